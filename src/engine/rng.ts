@@ -1,0 +1,44 @@
+/**
+ * Seeded shuffling that gives the same deck order in every JavaScript engine: only 32-bit
+ * integer arithmetic, no Math.random, no floating-point accumulation.
+ */
+
+/** FNV-1a over the seed's type and text, so 7 and '7' are different seeds. */
+function hashSeed(seed: number | string, stream: number): number {
+  const text = `${typeof seed}:${String(seed)}#${stream}`;
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+/** mulberry32: small, fast and well distributed for shuffling a few dozen cards. */
+export function createRng(seed: number | string, stream: number): () => number {
+  let a = hashSeed(seed, stream);
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Fisher–Yates on a copy. */
+export function shuffled<T>(items: readonly T[], random: () => number): T[] {
+  const out = items.slice();
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    const tmp = out[i] as T;
+    out[i] = out[j] as T;
+    out[j] = tmp;
+  }
+  return out;
+}
+
+/** A seed for a game created without one. */
+export function randomSeed(): number {
+  return Math.floor(Math.random() * 0x100000000);
+}

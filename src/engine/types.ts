@@ -1,0 +1,200 @@
+/**
+ * Public types of the rules engine (API.md). Everything here is plain JSON data:
+ * a state survives `JSON.parse(JSON.stringify(state))` and works with every function.
+ */
+
+export type Variant =
+  | 'tute'
+  | 'tute-3'
+  | 'tute-4'
+  | 'subastado'
+  | 'subastao'
+  | 'subastao-censor'
+  | 'brisca';
+
+/** oros, copas, espadas, bastos (RULES.md §0). */
+export type Suit = 'o' | 'c' | 'e' | 'b';
+
+/** The number printed on a Spanish card: no 8s and 9s. */
+export type Rank = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 10 | 11 | 12;
+
+/** Rank followed by suit letter, lower case: '1o', '12c', '7b' (RULES.md §0). */
+export type CardCode = string;
+
+/** 0 … players-1, in playing order. */
+export type Seat = number;
+
+export type Phase = 'auction' | 'censor' | 'trump' | 'play' | 'deal-over' | 'match-over';
+
+export interface Rules {
+  /** Deals to win (deal-count games) or points to reach (auction games). */
+  target: number;
+  lastTrickBonus: 0 | 10;
+  /** Whether a Tute (four kings or four knights) may be declared. */
+  tute: boolean;
+  tie?: 'last-trick' | 'draw';
+  stockPlay?: 'free' | 'follow-trump';
+  swap?: 'on-lead' | 'after-win-before-draw' | 'off';
+  swapCard?: '7' | '2' | '7-and-2';
+  singAfterStock?: boolean;
+  fortyFirst?: boolean;
+  capote?: boolean;
+  strictBeat?: boolean;
+  underTrump?: boolean;
+  minBid?: number;
+  bidStep?: number;
+  scoring?: 'captured' | 'bid';
+  firstLead?: 'bidder' | 'mano';
+  whoSings?: 'all' | 'bidders';
+  auctionLaps?: 'until-passes' | 'one';
+  failedBid?: 'each' | 'split';
+}
+
+export type RuleName = keyof Rules;
+
+export interface GameConfig {
+  variant?: Variant;
+  seed?: number | string;
+  rules?: Partial<Rules>;
+  /** First dealer; default the last seat, so seat 0 is mano. */
+  dealer?: Seat;
+  /** Stack the first deal (tests, puzzles, replays). */
+  deal?: {
+    hands: CardCode[][];
+    stock?: CardCode[];
+    indicator?: CardCode;
+  };
+}
+
+export type Action =
+  | { type: 'play'; seat: Seat; card: CardCode }
+  | { type: 'sing'; seat: Seat; suit: Suit }
+  | { type: 'tute'; seat: Seat; rank: 11 | 12 }
+  | { type: 'swap'; seat: Seat }
+  | { type: 'bid'; seat: Seat; amount: number }
+  | { type: 'pass'; seat: Seat }
+  | { type: 'trump'; seat: Seat; suit: Suit }
+  | { type: 'censor'; seat: Seat; take: boolean }
+  | { type: 'capote'; seat: Seat }
+  | { type: 'next-deal' };
+
+export type ActionType = Action['type'];
+
+export interface PlayedCard {
+  seat: Seat;
+  card: CardCode;
+}
+
+/** A cante (sing) or a Tute, as declared and shown to everyone. */
+export type Declaration =
+  | { type: 'sing'; seat: Seat; suit: Suit; points: 20 | 40; cards: [CardCode, CardCode] }
+  | { type: 'tute'; seat: Seat; rank: 11 | 12; cards: CardCode[] };
+
+export interface DealScore {
+  /** Per side: card points + cantes + last-trick bonus. */
+  points: number[];
+  /** Per side: card points in the tricks won. */
+  cardPoints: number[];
+  /** Per side: points from cantes. */
+  cantes: number[];
+  /** Per side: the last-trick bonus (0 until the last trick is won). */
+  bonus: number[];
+  /** Per side: tricks won. */
+  tricks: number[];
+  /** Every cante and Tute of this deal, in order. */
+  declarations: Declaration[];
+  /** Suits sung this deal (each at most once). */
+  sung: Suit[];
+  /** The seat that announced capote this deal, if any. */
+  capote: Seat | null;
+}
+
+export type ResultReason = 'points' | 'tute' | 'capote' | 'draw' | 'bid-made' | 'bid-failed';
+
+export interface DealResult {
+  /** Winning side indexes; empty for a draw. */
+  winners: number[];
+  /** Per side, as in `deal.points`. */
+  totals: number[];
+  reason: ResultReason;
+}
+
+export interface MatchScore {
+  /** Per side: deals won (deal-count games) or points (auction games). */
+  scores: number[];
+  target: number;
+  /** The winning side once the match is over. */
+  winner: number | null;
+}
+
+/**
+ * Why a declaration window is open: the trick winner (or, in partnership games, its
+ * partner) may declare once; `declared` closes it for further declarations.
+ */
+export interface DeclarationWindow {
+  seat: Seat;
+  declared: boolean;
+}
+
+export interface TrickRecord {
+  winner: Seat;
+  cards: PlayedCard[];
+  points: number;
+}
+
+export interface GameState {
+  variant: Variant;
+  rules: Rules;
+  players: number;
+  /** The resolved seed: with the same actions it reproduces the match. */
+  seed: number | string;
+  /** Deals dealt so far in this match, redeals included (drives the shuffle). */
+  dealCount: number;
+  phase: Phase;
+  turn: Seat | null;
+  dealer: Seat;
+  /** Each seat's cards, in the order they were received. */
+  hands: CardCode[][];
+  /** Face-down stock, top first (the indicator is not in it). */
+  stock: CardCode[];
+  /** The face-up trump card (RULES.md §11), or null. */
+  indicator: CardCode | null;
+  trump: Suit | null;
+  trick: PlayedCard[];
+  /** Every card played this deal, in order. */
+  played: PlayedCard[];
+  /** Per seat: the cards of the tricks it won this deal. */
+  won: CardCode[][];
+  /** Per seat: cards publicly known to be in that hand (sung, or taken from the table). */
+  shown: CardCode[][];
+  /** The last completed trick of this deal. */
+  lastTrick: TrickRecord | null;
+  /** The open cante window, if any. */
+  window: DeclarationWindow | null;
+  /** Swap pause (RULES.md §11): the trick winner may swap before the draw. */
+  swapPause: boolean;
+  sides: Seat[][];
+  deal: DealScore;
+  result: DealResult | null;
+  match: MatchScore;
+  log: Action[];
+}
+
+/**
+ * What one seat may know. Other hands are card counts, the stock a count; the seed is gone
+ * (it would reveal every hidden card).
+ */
+export interface PlayerView
+  extends Omit<GameState, 'hands' | 'stock' | 'seed'> {
+  seat: Seat;
+  /** The viewer's own hand as cards; every other seat's hand as its card count. */
+  hands: (CardCode[] | number)[];
+  /** The viewer's own cards. */
+  hand: CardCode[];
+  /** Cards in each hand. */
+  handSizes: number[];
+  /** Face-down cards left in the stock. */
+  stock: number;
+  /** The viewer's legal actions now (empty when it is not the viewer's turn). */
+  legal: Action[];
+}
