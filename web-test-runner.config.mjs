@@ -1,0 +1,92 @@
+// @ts-check
+// Browser tests (test/ui) in a real headless Chromium. `npm test` finds or installs the browser
+// and passes it in CHROME_PATH; run directly, `npx wtr` falls back to /usr/bin/chromium.
+import { writeFileSync } from 'node:fs';
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { defaultReporter } from '@web/test-runner';
+import { chromeLauncher } from '@web/test-runner-chrome';
+
+const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+
+// --no-sandbox: Chromium refuses to start as root without it. The rest silence background
+// network calls that fail loudly on a closed network.
+const chromeArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+/**
+ * Writes `{ passed, failed, skipped }` to TUTE_WTR_SUMMARY (when set) once the run ends, so
+ * scripts/test.mjs can add it to the Node runner's totals. A test file that fails to load or
+ * run (no test results, or session errors) counts as one failed test.
+ * @returns {import('@web/test-runner').Reporter}
+ */
+function totalsReporter() {
+  const out = process.env.TUTE_WTR_SUMMARY;
+  /** @type {{ passed: number, failed: number, skipped: number } | null} */
+  let totals = null;
+  return {
+    onTestRunFinished({ sessions }) {
+      const sum = { passed: 0, failed: 0, skipped: 0 };
+      /** @param {import('@web/test-runner').TestSuiteResult} suite */
+      const count = (suite) => {
+        for (const test of suite.tests) {
+          if (test.skipped) sum.skipped++;
+          else if (test.passed) sum.passed++;
+          else sum.failed++;
+        }
+        suite.suites.forEach(count);
+      };
+      for (const session of sessions) {
+        const before = sum.failed;
+        if (session.testResults) count(session.testResults);
+        const brokenSession = session.passed === false || session.errors.length > 0;
+        if (brokenSession && sum.failed === before) sum.failed++;
+      }
+      totals = sum;
+    },
+    stop() {
+      if (out) writeFileSync(out, JSON.stringify(totals ?? { passed: 0, failed: 0, skipped: 0, crashed: true }));
+    },
+  };
+}
+
+/** @type {import('@web/test-runner').TestRunnerConfig} */
+export default {
+  files: ['test/ui/**/*.test.ts'],
+  // Lit's development build: it warns about misuse (e.g. class fields shadowing properties).
+  nodeResolve: { exportConditions: ['development'] },
+  plugins: [
+    esbuildPlugin({
+      ts: true,
+      target: 'es2022',
+      tsconfig: 'tsconfig.json',
+      // With an explicit target and a .mjs loader, `define` also reaches immer's .mjs files.
+      loaders: { '.mjs': 'js' },
+      define: { 'process.env.NODE_ENV': JSON.stringify('development') },
+    }),
+  ],
+  browsers: [
+    chromeLauncher({
+      launchOptions: { executablePath, headless: true, args: chromeArgs },
+    }),
+  ],
+  // Lit's one-time "dev mode" notice is noise here; its other warnings still show.
+  testRunnerHtml: (testFramework) => `<!doctype html>
+<html>
+  <head><script>globalThis.litIssuedWarnings = new Set(['dev-mode']);</script></head>
+  <body><script type="module" src="${testFramework}"></script></body>
+</html>`,
+  concurrency: 1,
+  browserStartTimeout: 60_000,
+  testsStartTimeout: 60_000,
+  testsFinishTimeout: 300_000,
+  testFramework: { config: { timeout: 10_000 } },
+  reporters: [defaultReporter(), totalsReporter()],
+};
