@@ -1,0 +1,66 @@
+// Complete random deals per second through the public engine API (dist/engine.js).
+// Run with `npm run bench` (builds first). Figures depend on the machine: it is printed too.
+import os from 'node:os';
+import { performance } from 'node:perf_hooks';
+
+const engine = await import(new URL('../dist/engine.js', import.meta.url).href);
+const { newGame, legalActions, applyAction, VARIANT_IDS } = engine;
+
+const WARM_MS = 1000;
+const MEASURE_MS = Number(process.env.BENCH_MS ?? 4000);
+
+/** Small deterministic generator for choosing moves (the engine has its own for shuffling). */
+function chooser(seed) {
+  let a = seed >>> 0;
+  return (n) => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), a | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return (((t ^ (t >>> 14)) >>> 0) % n);
+  };
+}
+
+/** One complete deal from a fresh match, uniformly random legal moves. Returns actions applied. */
+function playDeal(variant, seed) {
+  const pick = chooser(seed);
+  let state = newGame({ variant, seed });
+  let actions = 0;
+  while (state.phase !== 'deal-over' && state.phase !== 'match-over') {
+    const legal = legalActions(state);
+    state = applyAction(state, legal[pick(legal.length)]);
+    actions++;
+  }
+  return actions;
+}
+
+function run(variant, ms, seed0) {
+  let deals = 0;
+  let actions = 0;
+  const start = performance.now();
+  let now = start;
+  while (now - start < ms) {
+    actions += playDeal(variant, seed0 + deals);
+    deals++;
+    now = performance.now();
+  }
+  const seconds = (now - start) / 1000;
+  return { deals, actions, seconds };
+}
+
+const playable = VARIANT_IDS.filter((variant) => {
+  try { newGame({ variant, seed: 1 }); return true; } catch { return false; }
+});
+
+console.log(`engine bench — ${os.cpus()[0]?.model ?? 'unknown cpu'}, ${os.cpus().length} cores, Node ${process.version}`);
+console.log(`warm-up ${WARM_MS} ms, then ${MEASURE_MS} ms per variant; random legal moves from a fresh match`);
+for (const variant of playable) {
+  run(variant, WARM_MS, 1);
+  const { deals, actions, seconds } = run(variant, MEASURE_MS, 1_000_000);
+  const perSecond = deals / seconds;
+  console.log(
+    `${variant.padEnd(16)} ${perSecond.toFixed(0).padStart(7)} deals/s  ` +
+    `(${deals} deals, ${(actions / deals).toFixed(1)} actions/deal, ${(1e6 * seconds / actions).toFixed(1)} µs/action, ${seconds.toFixed(1)} s)`,
+  );
+}
+const skipped = VARIANT_IDS.filter((v) => !playable.includes(v));
+if (skipped.length) console.log(`not playable yet: ${skipped.join(', ')}`);
