@@ -1,0 +1,71 @@
+/**
+ * Attribute values turned into engine configuration: the `rules` and `names` syntaxes and the
+ * closed sets of `difficulty` and `theme`. Pure functions, no DOM.
+ */
+import type { Rules } from '../engine/index.js';
+
+export const DIFFICULTIES = ['easy', 'medium', 'hard', 'expert'] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
+
+export const THEMES = ['classic', 'light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
+
+/** A `rules` attribute the parser cannot read (the engine judges names and values). */
+export class RulesSyntaxError extends Error {
+  readonly code = 'bad-rules';
+  constructor(message: string) {
+    super(message);
+    this.name = 'RulesSyntaxError';
+  }
+}
+
+/**
+ * `"target=3; capote=true"` → `{ target: 3, capote: true }`. true/false become booleans,
+ * numeric text becomes a number (except for the options in `RULE_TEXT`), anything else stays
+ * text. Throws RulesSyntaxError on text that is not `key=value` pairs.
+ */
+export function parseRules(text: string | null | undefined): Partial<Rules> {
+  const rules: Record<string, unknown> = {};
+  for (const part of (text ?? '').split(';')) {
+    const entry = part.trim();
+    if (entry === '') continue;
+    const eq = entry.indexOf('=');
+    if (eq <= 0) throw new RulesSyntaxError(`rules: "${entry}" is not key=value (write e.g. "target=3; capote=true")`);
+    const key = entry.slice(0, eq).trim();
+    const raw = entry.slice(eq + 1).trim();
+    if (!/^[A-Za-z]+$/.test(key)) throw new RulesSyntaxError(`rules: "${key}" is not a rule name`);
+    if (Object.hasOwn(rules, key)) throw new RulesSyntaxError(`rules: ${key} is given twice`);
+    rules[key] = typedValue(key, raw);
+  }
+  return rules as Partial<Rules>;
+}
+
+/** Options whose values are text even when they look like numbers (RULES.md §9: swapCard '7'). */
+const RULE_TEXT = new Set(['swapCard']);
+
+function typedValue(key: string, raw: string): string | number | boolean {
+  if (raw === 'true') return true;
+  if (raw === 'false') return false;
+  if (!RULE_TEXT.has(key) && raw !== '' && Number.isFinite(Number(raw))) return Number(raw);
+  return raw;
+}
+
+/** The inverse of `parseRules`, for writing a restored match's rules back to the attribute. */
+export function formatRules(rules: Partial<Rules> | undefined): string {
+  return Object.entries(rules ?? {})
+    .map(([key, value]) => `${key}=${String(value)}`)
+    .join('; ');
+}
+
+/** `"Ana, Ada"` → `['Ana', 'Ada']`; empty entries are left to the localized defaults. */
+export function parseNames(text: string | null | undefined): (string | undefined)[] {
+  if (!text) return [];
+  return text.split(',').map((name) => name.trim() || undefined);
+}
+
+/** A `seed` attribute: integers become numbers (API.md: "integer or text"), other text stays text. */
+export function parseSeed(value: string | number | null | undefined): number | string | undefined {
+  if (value === null || value === undefined || value === '') return undefined;
+  if (typeof value === 'number') return value;
+  return /^-?\d{1,15}$/.test(value.trim()) ? Number(value.trim()) : value;
+}

@@ -1,0 +1,278 @@
+import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { IllegalActionError } from '../../src/engine/index.ts';
+import type { GameState } from '../../src/engine/index.ts';
+import { TuteTable } from '../../src/ui/index.ts';
+import type { TuteErrorDetail } from '../../src/ui/index.ts';
+
+/** The engine state behind the element (a non-public field, read only to check secrecy). */
+const stateOf = (el: TuteTable): GameState => (el as unknown as { _state: GameState })._state;
+const root = (el: TuteTable): ShadowRoot => el.shadowRoot as ShadowRoot;
+const cards = (el: TuteTable) => [...root(el).querySelectorAll<HTMLButtonElement>('[data-card]')];
+const playable = (el: TuteTable) => root(el).querySelector<HTMLButtonElement>('[data-card]:not([aria-disabled="true"])');
+
+async function table(variant: string, seed: number, aiDelay = 0, lang?: string): Promise<TuteTable> {
+  return fixture<TuteTable>(html`<tute-table variant=${variant} seed=${seed} lang=${lang ?? 'en'} .aiDelay=${aiDelay}></tute-table>`);
+}
+
+/** Fails if any card code of a seat other than 0 appears anywhere in the shadow DOM. */
+function expectNoHiddenCards(el: TuteTable): void {
+  const markup = root(el).innerHTML;
+  const state = stateOf(el);
+  state.hands.forEach((hand, seat) => {
+    if (seat === 0) return;
+    for (const code of hand) {
+      expect(root(el).querySelector(`[data-card="${code}"]`), `data-card ${code}`).to.equal(null);
+      expect(new RegExp(`(^|[^0-9a-z])${code}([^0-9a-z]|$)`).test(markup), `seat ${seat}'s ${code} is in the DOM`).to.equal(false);
+    }
+  });
+}
+
+/** Waits until seat 0 may act or the deal is over, with the DOM up to date. */
+async function settle(el: TuteTable): Promise<void> {
+  await waitUntil(() => stateOf(el).phase !== 'play' || el.legalActions.length > 0, 'seat 0 never got the turn', { timeout: 5000 });
+  await el.updateComplete;
+}
+
+/**
+ * Plays seat 0 by clicking: a cante or swap button when there is one, else the first
+ * playable card. Stops at the end of the deal or after `tricks` tricks.
+ */
+async function playByClicks(el: TuteTable, tricks = Infinity): Promise<string[]> {
+  const events: string[] = [];
+  const record = (e: Event) => events.push(e.type);
+  for (const type of ['tute-move', 'tute-trick', 'tute-deal-end']) el.addEventListener(type, record);
+  try {
+    for (let guard = 0; guard < 200; guard++) {
+      await settle(el);
+      expectNoHiddenCards(el);
+      if (stateOf(el).phase !== 'play' || events.filter((e) => e === 'tute-trick').length >= tricks) break;
+      const button = root(el).querySelector<HTMLButtonElement>('[data-action^="sing-"], [data-action="swap"]') ?? playable(el);
+      expect(button, 'seat 0 has nothing to click').to.not.equal(null);
+      (button as HTMLButtonElement).click();
+    }
+  } finally {
+    for (const type of ['tute-move', 'tute-trick', 'tute-deal-end']) el.removeEventListener(type, record);
+  }
+  return events;
+}
+
+const ES_RANKS: Record<string, string> = { 1: 'As', 2: 'Dos', 3: 'Tres', 4: 'Cuatro', 5: 'Cinco', 6: 'Seis', 7: 'Siete', 10: 'Sota', 11: 'Caballo', 12: 'Rey' };
+const ES_SUITS: Record<string, string> = { o: 'oros', c: 'copas', e: 'espadas', b: 'bastos' };
+const DE_SUITS: Record<string, string> = { o: 'Münzen', c: 'Kelche', e: 'Schwerter', b: 'Stäbe' };
+const split = (code: string) => [code.slice(0, -1), code.slice(-1)] as const;
+
+describe('<tute-table>', () => {
+  it('is defined and renders a tute table with 8 card buttons for seat 0', async () => {
+    const el = await table('tute', 1);
+    expect(customElements.get('tute-table')).to.equal(TuteTable);
+    expect(cards(el)).to.have.length(8);
+    for (const part of ['table', 'hand', 'trick', 'stock', 'indicator', 'score', 'status', 'controls']) {
+      expect(root(el).querySelector(`[part~="${part}"]`), `part ${part}`).to.not.equal(null);
+    }
+    expect(root(el).querySelector('[part="status"]')?.getAttribute('role')).to.equal('status');
+    expect(root(el).querySelector('[part="stock"]')?.textContent).to.contain('23');
+    expect(root(el).querySelector('[style]')).to.equal(null);
+    expectNoHiddenCards(el);
+  });
+
+  it('plays a complete deal of tute by clicks: moves, 20 tricks, then the deal end, in order', async () => {
+    const el = await table('tute', 7);
+    const trickDetails: unknown[] = [];
+    el.addEventListener('tute-trick', (e) => trickDetails.push(e.detail));
+    const events = await playByClicks(el);
+    const state = stateOf(el);
+    expect(state.phase).to.be.oneOf(['deal-over', 'match-over']);
+    expect(state.result?.reason).to.not.equal('tute');
+    expect(events.filter((e) => e === 'tute-trick')).to.have.length(20);
+    expect(events[events.length - 1]).to.equal('tute-deal-end');
+    expect(events.filter((e) => e === 'tute-deal-end')).to.have.length(1);
+    events.forEach((type, i) => {
+      if (type !== 'tute-move') expect(events[i - 1], `${type} at ${i} follows a move`).to.be.oneOf(['tute-move', 'tute-trick']);
+    });
+    expect(trickDetails.every((d) => (d as { cards: unknown[] }).cards.length === 2)).to.equal(true);
+    expect(root(el).querySelector('.summary')?.textContent).to.match(/Card points[\s\S]*Cantes[\s\S]*Last trick[\s\S]*Total/);
+    const next = root(el).querySelector<HTMLButtonElement>('[data-action="next-deal"]');
+    expect(next).to.not.equal(null);
+    const move = oneEvent(el, 'tute-move');
+    next?.click();
+    expect((await move).detail).to.deep.equal({ seat: 0, action: { type: 'next-deal' }, by: 'human' });
+    await el.updateComplete;
+    expect(cards(el)).to.have.length(8);
+  });
+
+  it('ends the match with a message and a new-match button (rules="target=1")', async () => {
+    const el = await fixture<TuteTable>(html`<tute-table seed="8" rules="target=1" lang="en" .aiDelay=${0}></tute-table>`);
+    const end = new Promise<CustomEvent>((resolve) => el.addEventListener('tute-match-end', resolve as EventListener, { once: true }));
+    await playByClicks(el);
+    const detail = (await end).detail as { winner: number; scores: number[] };
+    expect(detail.scores[detail.winner]).to.equal(1);
+    await el.updateComplete;
+    expect(root(el).querySelector('.match-end')?.textContent).to.match(/wins? the match/);
+    expect(root(el).querySelector('[data-action="next-deal"]')).to.equal(null);
+    expect(el.legalActions).to.deep.equal([]);
+    root(el).querySelector<HTMLButtonElement>('[data-action="new-match"]')?.click();
+    await el.updateComplete;
+    expect(stateOf(el).log).to.deep.equal([]);
+    expect(cards(el)).to.have.length(8);
+  });
+
+  it('reports AI moves as by "ai" with public details only', async () => {
+    const el = await table('tute', 3);
+    const moves: { seat: number; by: string }[] = [];
+    el.addEventListener('tute-move', (e) => moves.push(e.detail));
+    playable(el)?.click();
+    await settle(el);
+    expect(moves[0]).to.include({ seat: 0, by: 'human' });
+    expect(moves.some((m) => m.seat === 1 && m.by === 'ai')).to.equal(true);
+  });
+
+  it('an aria-disabled card stays focusable, fires tute-error and changes nothing', async () => {
+    const el = await table('tute', 5, 60_000);
+    playable(el)?.click();
+    await el.updateComplete;
+    const before = stateOf(el);
+    expect(before.turn).to.equal(1);
+    const blocked = root(el).querySelector<HTMLButtonElement>('[data-card][aria-disabled="true"]') as HTMLButtonElement;
+    expect(blocked.hasAttribute('disabled')).to.equal(false);
+    expect(blocked.title).to.equal('Not your turn');
+    const error = oneEvent(el, 'tute-error');
+    blocked.click();
+    const detail = (await error).detail as TuteErrorDetail;
+    expect(detail.code).to.equal('not-your-turn');
+    expect(detail.message).to.be.a('string').and.not.equal('');
+    expect(stateOf(el)).to.equal(before);
+  });
+
+  it('act() applies a legal action and rejects an illegal one, firing tute-error', async () => {
+    const el = await table('tute', 11, 60_000);
+    const secret = stateOf(el).hands[1]?.[0] as string;
+    const before = stateOf(el);
+    const error = oneEvent(el, 'tute-error');
+    let thrown: unknown = null;
+    await el.act({ type: 'play', seat: 0, card: secret }).catch((e: unknown) => { thrown = e; });
+    expect(thrown).to.be.instanceOf(IllegalActionError);
+    expect((await error).detail.code).to.equal('card-not-in-hand');
+    expect(stateOf(el)).to.equal(before);
+    const card = el.view.hand[0] as string;
+    await el.act({ type: 'play', seat: 0, card });
+    expect(stateOf(el).trick).to.deep.equal([{ seat: 0, card }]);
+    expect(el.legalActions).to.deep.equal([]);
+  });
+
+  it('shows Spanish card names with lang="es" and re-renders when lang changes', async () => {
+    const el = await table('tute', 2, 0, 'es');
+    for (const button of cards(el)) {
+      const [rank, suit] = split(button.dataset.card as string);
+      expect(button.getAttribute('aria-label')).to.equal(`${ES_RANKS[rank]} de ${ES_SUITS[suit]}`);
+    }
+    el.setAttribute('lang', 'de');
+    await el.updateComplete;
+    for (const button of cards(el)) {
+      const [, suit] = split(button.dataset.card as string);
+      expect(button.getAttribute('aria-label')).to.match(new RegExp(` der ${DE_SUITS[suit]}$`));
+    }
+  });
+
+  it('takes the nearest ancestor language when it has no lang of its own, else English', async () => {
+    const wrapper = await fixture<HTMLDivElement>(html`<div lang="de"><tute-table seed="4" .aiDelay=${0}></tute-table></div>`);
+    const el = wrapper.querySelector('tute-table') as TuteTable;
+    await el.updateComplete;
+    expect(cards(el)[0]?.getAttribute('aria-label')).to.match(/ der /);
+    wrapper.setAttribute('lang', 'fr');
+    await aTimeout(0); // the ancestor's change reaches the element through a MutationObserver
+    await el.updateComplete;
+    expect(cards(el)[0]?.getAttribute('aria-label')).to.match(/ of /);
+  });
+
+  it('plays a few tricks of brisca by clicks', async () => {
+    const el = await table('brisca', 9);
+    expect(cards(el)).to.have.length(3);
+    const events = await playByClicks(el, 4);
+    expect(events.filter((e) => e === 'tute-trick').length).to.be.at.least(4);
+    expect(cards(el).length).to.be.at.most(3);
+    expect(root(el).querySelector('[data-action^="sing-"]')).to.equal(null);
+  });
+
+  it('keeps the default and fires tute-error for invalid attribute values', async () => {
+    const el = document.createElement('tute-table');
+    const codes: string[] = [];
+    el.addEventListener('tute-error', (e) => codes.push(e.detail.code));
+    el.setAttribute('variant', 'tute-3');
+    el.setAttribute('rules', 'target=3; nonsense=1');
+    el.setAttribute('theme', 'neon');
+    el.setAttribute('difficulty', 'godlike');
+    el.aiDelay = 0;
+    document.body.append(el);
+    await el.updateComplete;
+    expect(codes).to.include.members(['unsupported-variant', 'unknown-option', 'bad-theme', 'bad-difficulty']);
+    expect(el.variant).to.equal('tute');
+    expect(el.theme).to.equal('classic');
+    expect(el.getAttribute('theme')).to.equal('classic');
+    expect(stateOf(el).variant).to.equal('tute');
+    expect(stateOf(el).rules.target).to.equal(5);
+    el.setAttribute('rules', 'target=2; capote=true');
+    await el.updateComplete;
+    expect(stateOf(el).rules).to.include({ target: 2, capote: true });
+    el.remove();
+  });
+
+  it('starts a new match when variant or seed change; the same seed deals the same hand', async () => {
+    const a = await table('tute', 21);
+    const b = await table('tute', 21);
+    expect(a.view.hand).to.deep.equal(b.view.hand);
+    b.variant = 'brisca';
+    await b.updateComplete;
+    expect(stateOf(b).variant).to.equal('brisca');
+    expect(cards(b)).to.have.length(3);
+  });
+
+  it('cancels the pending AI move when disconnected and resumes it when connected again', async () => {
+    const el = await table('tute', 13, 30);
+    const parent = el.parentElement as HTMLElement;
+    playable(el)?.click();
+    await el.updateComplete;
+    const waiting = stateOf(el);
+    el.remove();
+    await aTimeout(80);
+    expect(stateOf(el)).to.equal(waiting);
+    parent.append(el);
+    await settle(el);
+    expect(stateOf(el).log.length).to.be.greaterThan(waiting.log.length);
+  });
+
+  it('drops a pending AI move when a new match starts', async () => {
+    const el = await table('tute', 19, 30);
+    playable(el)?.click();
+    await el.updateComplete;
+    const moves: unknown[] = [];
+    el.addEventListener('tute-move', (e) => moves.push(e.detail));
+    el.newMatch();
+    await aTimeout(80);
+    expect(moves).to.deep.equal([]);
+    expect(stateOf(el).log).to.deep.equal([]);
+  });
+
+  it('snapshot() and restore() resume a match; a broken snapshot throws and changes nothing', async () => {
+    const el = await table('tute', 17);
+    await playByClicks(el, 3);
+    const text = el.snapshot();
+    const copy = await table('brisca', 1, 60_000);
+    copy.restore(text);
+    await copy.updateComplete;
+    expect(copy.view).to.deep.equal(el.view);
+    expect(copy.variant).to.equal('tute');
+    const kept = stateOf(copy);
+    const broken = JSON.parse(text) as { state: { log: unknown[] } };
+    broken.state.log.pop();
+    expect(() => copy.restore(JSON.stringify(broken))).to.throw(/log/);
+    expect(() => copy.restore('{')).to.throw();
+    expect(stateOf(copy)).to.equal(kept);
+  });
+
+  it('never shows another seat\'s cards while a brisca deal is played out', async () => {
+    const el = await table('brisca', 31);
+    const events = await playByClicks(el);
+    expect(events[events.length - 1]).to.equal('tute-deal-end');
+    expect(root(el).querySelector('.summary')).to.not.equal(null);
+  });
+});
