@@ -1,19 +1,40 @@
 import { freeze, produce } from 'immer';
+import { auctionOutcome } from './auction.js';
 import { cardPoints } from './cards.js';
-import { marriage, swapCardOf, tuteCards } from './declarations.js';
+import { hasDeclaration, marriage, swapCardOf, tuteCards } from './declarations.js';
 import { checkAction } from './legal.js';
 import { startDeal } from './new-game.js';
 import { winningCard } from './play.js';
 import { finishDeal, recount } from './scoring.js';
-import { nextSeat, sideOf } from './seats.js';
-import type { Action, CardCode, GameState, Seat } from './types.js';
+import { activeCount, nextActive, nextSeat, partnerOf, sideOf } from './seats.js';
+import { VARIANTS } from './variants.js';
+import type { Action, CardCode, GameState, Seat, Suit } from './types.js';
 
-/** Applies a legal action and returns the next state; the state given is never changed. */
+/**
+ * Applies a legal action and returns the next state; the state given is never changed.
+ * The rules run on a private plain copy (no proxy traps on the hot path); immer then
+ * commits it as the next frozen state. The log only grows, so it is shared, not copied deep.
+ */
 export function applyAction(state: GameState, action: Action): GameState {
   const act = freeze(checkAction(state, action));
-  const next = produce(state, (draft) => perform(draft as GameState, act));
-  // The log only grows: appending outside the draft spares immer a proxy walk over the whole match.
-  return freeze({ ...next, log: freeze([...state.log, act]) });
+  const { log, ...rest } = state;
+  const work = { ...copyData(rest), log } as GameState;
+  perform(work, act);
+  const next = { ...work, log: freeze([...log, act]) };
+  return produce(state, (draft) => {
+    Object.assign(draft, next);
+  });
+}
+
+/** A deep copy of JSON-shaped data. */
+function copyData<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(copyData) as T;
+  if (value !== null && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const key in value) out[key] = copyData((value as Record<string, unknown>)[key]);
+    return out as T;
+  }
+  return value;
 }
 
 function perform(s: GameState, a: Action): void {
@@ -22,19 +43,21 @@ function perform(s: GameState, a: Action): void {
     case 'sing': return sing(s, a.seat, a.suit);
     case 'tute': return declareTute(s, a.seat, a.rank);
     case 'swap': return swap(s, a.seat);
-    case 'pass': return passSwap(s);
+    case 'pass':
+      if (s.phase === 'auction') return call(s, a.seat, null);
+      return s.swapPause ? endSwapPause(s) : askNext(s);
+    case 'bid': return call(s, a.seat, a.amount);
+    case 'censor': return censor(s, a.take);
+    case 'trump': return nameTrump(s, a.suit);
     case 'capote':
       s.deal.capote = a.seat;
       return;
     case 'next-deal':
       s.dealer = nextSeat(s.dealer, s.players);
       return startDeal(s);
-    default:
-      throw new Error(`${a.type} is legal but not implemented`);
   }
 }
 
-/** Plain arrays built outside the draft: immer's array traps make splice and shift slow. */
 const without = (list: readonly CardCode[], card: CardCode): CardCode[] => list.filter((c) => c !== card);
 
 function play(s: GameState, seat: Seat, card: CardCode): void {
@@ -43,8 +66,8 @@ function play(s: GameState, seat: Seat, card: CardCode): void {
   if (s.trick.length === 0) s.window = null;
   s.trick.push({ seat, card });
   s.played.push({ seat, card });
-  if (s.trick.length < s.players) {
-    s.turn = nextSeat(seat, s.players);
+  if (s.trick.length < activeCount(s)) {
+    s.turn = nextActive(s, seat);
     return;
   }
   completeTrick(s);
@@ -71,14 +94,47 @@ function completeTrick(s: GameState): void {
     return finishDeal(s, announcer === null ? { kind: 'played' } : { kind: 'capote', side, made: true });
   }
   s.turn = winner;
-  if (s.stock.length > 0 || s.indicator !== null) {
+  if (VARIANTS[s.variant].stock && (s.stock.length > 0 || s.indicator !== null)) {
     if (s.rules.swap === 'after-win-before-draw' && swapCardOf(s, winner) !== null) {
       s.swapPause = true;
       return;
     }
     draw(s, winner);
   }
-  s.window = { seat: winner, declared: false };
+  openWindow(s, winner);
+}
+
+/**
+ * The cante window after a trick (RULES.md §1, §11). Alone, the winner may declare beside its
+ * lead. In partnerships the game asks the winner, then its partner, each only if it holds
+ * something to declare; then the winner leads.
+ */
+function openWindow(s: GameState, winner: Seat): void {
+  const partner = partnerOf(s.sides, winner);
+  if (partner === null) {
+    s.window = { seat: winner, declared: false, asked: false, next: [] };
+    return;
+  }
+  s.window = null;
+  s.turn = winner;
+  ask(s, [winner, partner]);
+}
+
+/** Asks the first of `seats` that holds a declaration; with none left, the trick winner leads. */
+function ask(s: GameState, seats: Seat[]): void {
+  const index = seats.findIndex((seat) => hasDeclaration(s, seat));
+  if (index < 0) {
+    s.window = null;
+    s.turn = s.lastTrick?.winner ?? s.turn;
+    return;
+  }
+  const seat = seats[index] as Seat;
+  s.window = { seat, declared: false, asked: true, next: seats.slice(index + 1) };
+  s.turn = seat;
+}
+
+function askNext(s: GameState): void {
+  ask(s, s.window?.next.slice() ?? []);
 }
 
 /** Winner first, then the others in turn; the indicator is the last card taken (RULES.md §3). */
@@ -97,24 +153,28 @@ function draw(s: GameState, winner: Seat): void {
   }
 }
 
-function sing(s: GameState, seat: Seat, suit: GameState['trump'] & string): void {
+function show(s: GameState, seat: Seat, cards: readonly CardCode[]): void {
+  const shown = s.shown[seat] as CardCode[];
+  for (const c of cards) if (!shown.includes(c)) shown.push(c);
+}
+
+function sing(s: GameState, seat: Seat, suit: Suit): void {
   const points = suit === s.trump ? 40 : 20;
   const cards = marriage(suit);
   const side = sideOf(s.sides, seat);
   s.deal.cantes[side] = (s.deal.cantes[side] ?? 0) + points;
   s.deal.sung.push(suit);
   s.deal.declarations.push({ type: 'sing', seat, suit, points, cards });
-  const shown = s.shown[seat] as CardCode[];
-  for (const c of cards) if (!shown.includes(c)) shown.push(c);
-  if (s.window) s.window.declared = true;
+  show(s, seat, cards);
   recount(s.deal);
+  if (s.window?.asked) return askNext(s);
+  if (s.window) s.window.declared = true;
 }
 
 function declareTute(s: GameState, seat: Seat, rank: 11 | 12): void {
   const cards = tuteCards(s.hands[seat] as CardCode[], rank);
   s.deal.declarations.push({ type: 'tute', seat, rank, cards });
-  const shown = s.shown[seat] as CardCode[];
-  for (const c of cards) if (!shown.includes(c)) shown.push(c);
+  show(s, seat, cards);
   finishDeal(s, { kind: 'tute', side: sideOf(s.sides, seat) });
 }
 
@@ -125,13 +185,62 @@ function swap(s: GameState, seat: Seat): void {
   s.hands[seat] = [...without(s.hands[seat] as CardCode[], give), take];
   s.shown[seat] = [...without(s.shown[seat] as CardCode[], give), take];
   s.indicator = give;
-  if (s.swapPause && swapCardOf(s, seat) === null) passSwap(s);
+  if (s.swapPause && swapCardOf(s, seat) === null) endSwapPause(s);
 }
 
 /** Ends the swap pause: the draw happens and the cante window opens. */
-function passSwap(s: GameState): void {
+function endSwapPause(s: GameState): void {
   const winner = s.turn as Seat;
   s.swapPause = false;
   draw(s, winner);
-  s.window = { seat: winner, declared: false };
+  openWindow(s, winner);
+}
+
+/** A bid or a pass (`amount` null) in the auction (RULES.md §6, §7, §11). */
+function call(s: GameState, seat: Seat, amount: number | null): void {
+  const auction = s.auction as NonNullable<GameState['auction']>;
+  auction.calls.push({ seat, amount });
+  if (amount === null) auction.passed.push(seat);
+  else auction.high = { seat, amount };
+  const outcome = auctionOutcome(s, auction, seat);
+  switch (outcome.kind) {
+    case 'continue':
+      s.turn = outcome.turn;
+      return;
+    case 'all-passed':
+      // Nobody bid: the next dealer deals again and nobody scores.
+      s.dealer = nextSeat(s.dealer, s.players);
+      return startDeal(s);
+    case 'won':
+      s.contract = { seat: outcome.seat, amount: outcome.amount, displaced: null };
+      if (s.out !== null) {
+        s.phase = 'censor';
+        s.turn = s.dealer;
+      } else {
+        s.phase = 'trump';
+        s.turn = outcome.seat;
+      }
+  }
+}
+
+/** The censor takes the winning hand over at bid + 10, or lets it stand (RULES.md §7, §11). */
+function censor(s: GameState, take: boolean): void {
+  const contract = s.contract as NonNullable<GameState['contract']>;
+  if (take) {
+    const bidder = contract.seat;
+    s.hands[s.dealer] = (s.hands[bidder] as CardCode[]).slice();
+    s.hands[bidder] = [];
+    s.shown[bidder] = [];
+    s.contract = { seat: s.dealer, amount: contract.amount + 10, displaced: bidder };
+    s.out = bidder;
+  }
+  s.phase = 'trump';
+  s.turn = (s.contract as NonNullable<GameState['contract']>).seat;
+}
+
+function nameTrump(s: GameState, suit: Suit): void {
+  const holder = (s.contract as NonNullable<GameState['contract']>).seat;
+  s.trump = suit;
+  s.phase = 'play';
+  s.turn = s.rules.firstLead === 'mano' ? nextActive(s, s.dealer) : holder;
 }

@@ -1,17 +1,24 @@
 import { card, pointsOf, rankOf, SUITS } from './cards.js';
+import { sideOf } from './seats.js';
 import { VARIANTS } from './variants.js';
 import type { CardCode, GameState, Seat, Suit } from './types.js';
 
-type Read = Pick<GameState, 'variant' | 'rules' | 'hands' | 'trump' | 'indicator' | 'stock' | 'deal' | 'window' | 'trick' | 'phase' | 'turn'>;
+type Read = Pick<GameState, 'variant' | 'rules' | 'hands' | 'trump' | 'indicator' | 'stock' | 'deal' | 'window' | 'trick' | 'phase' | 'turn' | 'sides' | 'contract'>;
 
 /** Whether `seat` may declare now: its open cante window, nothing declared in it yet, before the lead. */
 function inWindow(s: Read, seat: Seat): boolean {
   return s.phase === 'play' && s.trick.length === 0 && s.window !== null && s.window.seat === seat && !s.window.declared;
 }
 
-/** Suits `seat` may sing now (RULES.md §1 cante, §3, §11 window; `fortyFirst`, `singAfterStock`). */
-export function singableSuits(s: Read, seat: Seat): Suit[] {
-  if (!VARIANTS[s.variant].cantes || !inWindow(s, seat)) return [];
+/** `whoSings: 'bidders'`: only the contract side may sing (RULES.md §6, §7). */
+function maySing(s: Read, seat: Seat): boolean {
+  if (s.rules.whoSings !== 'bidders' || s.contract === null) return true;
+  return sideOf(s.sides, seat) === sideOf(s.sides, s.contract.seat);
+}
+
+/** Suits `seat` would have to sing in a window: held marriages not yet sung, 40 first. */
+export function marriagesToSing(s: Read, seat: Seat): Suit[] {
+  if (!VARIANTS[s.variant].cantes || !maySing(s, seat)) return [];
   if (s.rules.singAfterStock === false && s.indicator === null && VARIANTS[s.variant].stock) return [];
   const hand = s.hands[seat] ?? [];
   const suits = SUITS.filter(
@@ -21,11 +28,25 @@ export function singableSuits(s: Read, seat: Seat): Suit[] {
   return suits;
 }
 
-/** Ranks (12 kings, 11 knights) of which `seat` holds all four and may declare Tute now. */
-export function tuteRanks(s: Read, seat: Seat): (11 | 12)[] {
-  if (!s.rules.tute || !inWindow(s, seat)) return [];
+/** Ranks (12 kings, 11 knights) of which `seat` holds all four; Tute ignores `whoSings` (RULES.md §11). */
+export function tutesHeld(s: Read, seat: Seat): (11 | 12)[] {
+  if (!s.rules.tute) return [];
   const hand = s.hands[seat] ?? [];
   return ([12, 11] as const).filter((rank) => hand.filter((c) => rankOf(c) === rank).length === 4);
+}
+
+/** Whether `seat` holds anything it may declare: who a partnership game asks. */
+export const hasDeclaration = (s: Read, seat: Seat): boolean =>
+  marriagesToSing(s, seat).length > 0 || tutesHeld(s, seat).length > 0;
+
+/** Suits `seat` may sing now (RULES.md §1 cante, §3, §11 window; `fortyFirst`, `singAfterStock`, `whoSings`). */
+export function singableSuits(s: Read, seat: Seat): Suit[] {
+  return inWindow(s, seat) ? marriagesToSing(s, seat) : [];
+}
+
+/** Ranks of which `seat` may declare Tute now. */
+export function tuteRanks(s: Read, seat: Seat): (11 | 12)[] {
+  return inWindow(s, seat) ? tutesHeld(s, seat) : [];
 }
 
 /**

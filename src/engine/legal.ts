@@ -1,4 +1,5 @@
-import { isSuit, normalizeCard, SUIT_NAMES } from './cards.js';
+import { bidAmounts } from './auction.js';
+import { isSuit, normalizeCard, SUIT_NAMES, SUITS } from './cards.js';
 import { canCapote, canSwapOnLead, singableSuits, swapCardOf, tuteRanks } from './declarations.js';
 import { IllegalActionError } from './errors.js';
 import { playableCards, type PlayableCards, type PlayMode } from './play.js';
@@ -28,8 +29,27 @@ export function legalActions(s: GameState): Action[] {
   if (s.phase === 'deal-over') return [{ type: 'next-deal' }];
   const seat = s.turn;
   if (seat === null) return [];
+  switch (s.phase) {
+    case 'auction':
+      return [
+        ...bidAmounts(s.rules, s.auction ?? { calls: [], high: null, passed: [] }).map((amount): Action => ({ type: 'bid', seat, amount })),
+        { type: 'pass', seat },
+      ];
+    case 'censor':
+      return [{ type: 'censor', seat, take: true }, { type: 'censor', seat, take: false }];
+    case 'trump':
+      return SUITS.map((suit): Action => ({ type: 'trump', seat, suit }));
+    default:
+      break;
+  }
   if (s.swapPause) return [{ type: 'swap', seat }, { type: 'pass', seat }];
   const actions: Action[] = [];
+  if (s.window?.asked) {
+    for (const rank of tuteRanks(s, seat)) actions.push({ type: 'tute', seat, rank });
+    for (const suit of singableSuits(s, seat)) actions.push({ type: 'sing', seat, suit });
+    actions.push({ type: 'pass', seat });
+    return actions;
+  }
   if (s.trick.length === 0) {
     for (const rank of tuteRanks(s, seat)) actions.push({ type: 'tute', seat, rank });
     for (const suit of singableSuits(s, seat)) actions.push({ type: 'sing', seat, suit });
@@ -94,10 +114,17 @@ export function sameAction(a: Action, b: Action): boolean {
 /** Why a well-formed action is not among the legal ones: the clearest reason we can name. */
 function explain(s: GameState, a: Exclude<Action, { type: 'next-deal' }>): IllegalActionError {
   if (s.phase === 'deal-over') return illegal('deal-over', 'the deal is over: only next-deal may follow');
+  if (s.phase === 'auction' && s.auction?.passed.includes(a.seat)) {
+    return illegal('already-passed', `seat ${a.seat} has passed: a pass is final`);
+  }
   if (s.turn !== a.seat) return illegal('not-your-turn', `it is seat ${s.turn}'s turn, not seat ${a.seat}'s`);
   const hand = s.hands[a.seat] ?? [];
+  if (s.phase !== 'play') return explainOutsidePlay(s, a);
   if (s.swapPause && a.type !== 'swap' && a.type !== 'pass') {
     return illegal('swap-pending', `seat ${a.seat} must swap or pass before the draw`);
+  }
+  if (s.window?.asked && a.type === 'play') {
+    return illegal('declaration-pending', `seat ${a.seat} must declare or pass before the lead`);
   }
   switch (a.type) {
     case 'play': {
@@ -138,6 +165,22 @@ function explain(s: GameState, a: Exclude<Action, { type: 'next-deal' }>): Illeg
     default:
       return illegal('wrong-phase', `a ${a.type} action is not part of this phase (${s.phase}) of ${s.variant}`);
   }
+}
+
+const PHASE_ACTIONS: Readonly<Record<string, string>> = {
+  auction: 'bid or pass', censor: 'take the contract over or let it stand', trump: 'name the trump suit',
+};
+
+function explainOutsidePlay(s: GameState, a: Exclude<Action, { type: 'next-deal' }>): IllegalActionError {
+  const expected = PHASE_ACTIONS[s.phase] ?? 'play';
+  if (s.phase === 'auction' && a.type === 'bid') {
+    const amounts = bidAmounts(s.rules, s.auction ?? { calls: [], high: null, passed: [] });
+    const high = s.auction?.high;
+    if (!amounts.length) return illegal('bad-bid', 'no higher bid is possible: pass');
+    if (high && a.amount <= high.amount) return illegal('bid-too-low', `a bid must be higher than ${high.amount}`);
+    return illegal('bad-bid', `a bid must be ${s.rules.minBid} or more, in steps of ${s.rules.bidStep}, up to ${amounts.at(-1)}; got ${a.amount}`);
+  }
+  return illegal('wrong-phase', `seat ${a.seat} must ${expected} now, not ${a.type}`);
 }
 
 /** The action as the engine will apply it, or the IllegalActionError that says why not. */

@@ -4,8 +4,8 @@ import { ConfigError } from './errors.js';
 import { randomSeed } from './rng.js';
 import { describe, resolveRules, variantList } from './rules.js';
 import { emptyDealScore } from './scoring.js';
-import { manoOf } from './seats.js';
-import { isVariant, PLAYABLE, VARIANTS } from './variants.js';
+import { nextActive } from './seats.js';
+import { isVariant, VARIANTS } from './variants.js';
 import type { GameConfig, GameState, Seat } from './types.js';
 
 const CONFIG_FIELDS = ['variant', 'seed', 'rules', 'dealer', 'deal'];
@@ -31,9 +31,6 @@ export function newGame(config: GameConfig = {}): GameState {
   if (!isVariant(variant)) {
     throw new ConfigError('unknown-variant', 'variant', `variant must be one of ${variantList()}; got ${describe(variant)}`);
   }
-  if (!PLAYABLE.includes(variant)) {
-    throw new ConfigError('unsupported-variant', 'variant', `variant ${variant} is not playable yet; playable: ${PLAYABLE.join(', ')}`);
-  }
   const spec = VARIANTS[variant];
   const seed = checkSeed(config.seed);
   const rules = resolveRules(spec, config.rules);
@@ -47,6 +44,7 @@ export function newGame(config: GameConfig = {}): GameState {
     phase: 'play', turn: null, dealer,
     hands: [], stock: [], indicator: null, trump: null,
     trick: [], played: [], won: [], shown: [], lastTrick: null, window: null, swapPause: false,
+    auction: null, contract: null, out: null,
     sides, deal: emptyDealScore(sides.length), result: null,
     match: { scores: sides.map(() => 0), target: rules.target, winner: null },
     log: [],
@@ -78,6 +76,11 @@ export function startDeal(s: GameState, stacked?: GameConfig['deal']): void {
   s.swapPause = false;
   s.deal = emptyDealScore(s.sides.length);
   s.result = null;
-  s.phase = 'play';
-  s.turn = manoOf(s.dealer, s.players) as Seat;
+  s.contract = null;
+  // The censor is dealt no cards and sits the play out (RULES.md §7).
+  s.out = spec.id === 'subastao-censor' ? s.dealer : null;
+  const auction = spec.trumpFrom === 'contract';
+  s.auction = auction ? { calls: [], high: null, passed: [] } : null;
+  s.phase = auction ? 'auction' : 'play';
+  s.turn = nextActive(s, s.dealer) as Seat;
 }

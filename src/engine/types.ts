@@ -134,6 +134,37 @@ export interface MatchScore {
 export interface DeclarationWindow {
   seat: Seat;
   declared: boolean;
+  /**
+   * Partnership games ask (RULES.md §1): the seat must declare or pass before the lead.
+   * Otherwise the window stands beside the lead and leading closes it.
+   */
+  asked: boolean;
+  /** Seats still to be asked after this one (the trick winner's partner). */
+  next: Seat[];
+}
+
+export interface AuctionCall {
+  seat: Seat;
+  /** The amount bid, or null for a pass. */
+  amount: number | null;
+}
+
+export interface Auction {
+  /** Every call of this auction, in order. */
+  calls: AuctionCall[];
+  /** The highest bid so far. */
+  high: { seat: Seat; amount: number } | null;
+  /** Seats that have passed (a pass is final). */
+  passed: Seat[];
+}
+
+export interface Contract {
+  /** The seat that plays the contract: the winning bidder, or the censor after a take-over. */
+  seat: Seat;
+  /** Points the contract side must take. */
+  amount: number;
+  /** The winning bidder when the censor took the contract over (it sits out and scores 0). */
+  displaced: Seat | null;
 }
 
 export interface TrickRecord {
@@ -173,6 +204,12 @@ export interface GameState {
   window: DeclarationWindow | null;
   /** Swap pause (RULES.md §11): the trick winner may swap before the draw. */
   swapPause: boolean;
+  /** The auction of this deal (auction games), kept after it ends. */
+  auction: Auction | null;
+  /** The contract being played (auction games). */
+  contract: Contract | null;
+  /** The seat that holds no cards this deal: the censor, or the bidder it displaced. */
+  out: Seat | null;
   sides: Seat[][];
   deal: DealScore;
   result: DealResult | null;

@@ -83,9 +83,6 @@ export const VARIANTS: Readonly<Record<Variant, VariantSpec>> = {
 
 export const VARIANT_IDS = Object.keys(VARIANTS) as Variant[];
 
-/** Variants whose whole rule set the engine plays today. */
-export const PLAYABLE: readonly Variant[] = ['tute', 'brisca'];
-
 export function isVariant(value: unknown): value is Variant {
   return typeof value === 'string' && Object.hasOwn(VARIANTS, value);
 }

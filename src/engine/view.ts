@@ -1,6 +1,16 @@
 import { legalActions } from './legal.js';
 import type { GameState, PlayerView, Seat } from './types.js';
 
+/**
+ * The censor sees the winning bidder's hand from the censor phase on, and, if it let the
+ * contract stand, goes on seeing the hand it judged (RULES.md §7).
+ */
+function censorSees(state: GameState, seat: Seat): Seat | null {
+  const { contract } = state;
+  if (state.variant !== 'subastao-censor' || seat !== state.dealer || contract === null) return null;
+  return contract.seat === seat ? null : contract.seat;
+}
+
 /** What `seat` may know (API.md): own hand, counts for the rest, no seed. */
 export function viewFor(state: GameState, seat: Seat): PlayerView {
   if (!Number.isInteger(seat) || seat < 0 || seat >= state.players) {
@@ -8,11 +18,12 @@ export function viewFor(state: GameState, seat: Seat): PlayerView {
   }
   const { hands, stock, seed: _seed, ...open } = state;
   const own = (hands[seat] ?? []).slice();
+  const judged = censorSees(state, seat);
   const legal = state.turn === seat || state.phase === 'deal-over' ? legalActions(state) : [];
   return {
     ...open,
     seat,
-    hands: hands.map((hand, i) => (i === seat ? own : hand.length)),
+    hands: hands.map((hand, i) => (i === seat ? own : i === judged ? hand.slice() : hand.length)),
     hand: own,
     handSizes: hands.map((hand) => hand.length),
     stock: stock.length,
