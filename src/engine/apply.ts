@@ -12,18 +12,29 @@ import type { Action, CardCode, GameState, Seat, Suit } from './types.js';
 
 /**
  * Applies a legal action and returns the next state; the state given is never changed.
- * The rules run on a private plain copy (no proxy traps on the hot path); immer then
- * commits it as the next frozen state. The log only grows, so it is shared, not copied deep.
+ * The rules run on a private plain copy, frozen before immer commits it as the next state:
+ * mutating an immer draft directly cost about three times as much per action (proxy traps
+ * on every read and write). The log only grows, so it is shared, not copied deep.
  */
 export function applyAction(state: GameState, action: Action): GameState {
   const act = freeze(checkAction(state, action));
   const { log, ...rest } = state;
   const work = { ...copyData(rest), log } as GameState;
   perform(work, act);
-  const next = { ...work, log: freeze([...log, act]) };
-  return produce(state, (draft) => {
-    Object.assign(draft, next);
-  });
+  const next = deepFreeze({ ...work, log: freeze([...log, act]) });
+  return produce(state, () => next);
+}
+
+/** Freezes JSON-shaped data in place; frozen parts (the log, earlier actions) are not walked again. */
+function deepFreeze<T>(value: T): T {
+  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return value;
+  Object.freeze(value);
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) deepFreeze(value[i]);
+  } else {
+    for (const key in value) deepFreeze((value as Record<string, unknown>)[key]);
+  }
+  return value;
 }
 
 /** A deep copy of JSON-shaped data. */

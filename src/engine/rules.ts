@@ -5,21 +5,19 @@ import type { RuleName, Rules } from './types.js';
 type Check = (value: unknown, spec: VariantSpec, rules: Rules) => string | null;
 
 const oneOf = (...allowed: readonly unknown[]): Check => (value) =>
-  allowed.includes(value) ? null : allowed.map((v) => JSON.stringify(v)).join(', ');
+  allowed.includes(value) ? null : `one of ${allowed.map((v) => JSON.stringify(v)).join(', ')}`;
 
 const bool = oneOf(true, false);
 
-const positiveInteger = (max: number): Check => (value) =>
-  Number.isInteger(value) && (value as number) >= 1 && (value as number) <= max
-    ? null
-    : `an integer from 1 to ${max}`;
+const integerUpTo = (value: unknown, max: number): string | null =>
+  Number.isInteger(value) && (value as number) >= 1 && (value as number) <= max ? null : `an integer from 1 to ${max}`;
 
 /** Highest possible contract: every card point, the last trick and 100 in cantes (RULES.md §11). */
 export const maxBid = (rules: Rules): number => 120 + rules.lastTrickBonus + 100;
 
 /** Allowed values of every option in RULES.md §9; the message part says what is allowed. */
 const CHECKS: Readonly<Record<RuleName, Check>> = {
-  target: (value, spec) => positiveInteger(spec.matchBy === 'deals' ? 99 : 100000)(value, spec, {} as Rules),
+  target: (value, spec) => integerUpTo(value, spec.matchBy === 'deals' ? 99 : 100000),
   lastTrickBonus: oneOf(0, 10),
   tute: bool,
   tie: oneOf('last-trick', 'draw'),
