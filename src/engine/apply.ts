@@ -12,29 +12,50 @@ import type { Action, CardCode, GameState, Seat, Suit } from './types.js';
 
 /**
  * Applies a legal action and returns the next state; the state given is never changed.
- * The rules run on a private plain copy, frozen before immer commits it as the next state:
- * mutating an immer draft directly cost about three times as much per action (proxy traps
- * on every read and write). The log only grows, so it is shared, not copied deep.
+ * The rules run on a private plain copy; `settle` then hands back every part that did not
+ * change (so `next.hands === state.hands` when no card moved, as with an immer draft) and
+ * freezes the parts that did, before immer commits the result. Mutating an immer draft
+ * directly cost about three times as much per action (proxy traps on every read and write).
  */
 export function applyAction(state: GameState, action: Action): GameState {
   const act = freeze(checkAction(state, action));
   const { log, ...rest } = state;
-  const work = { ...copyData(rest), log } as GameState;
+  const work = { ...copyData(rest), log: freeze([...log, act]) } as GameState;
   perform(work, act);
-  const next = deepFreeze({ ...work, log: freeze([...log, act]) });
+  const next = settle(state, work);
   return produce(state, () => next);
 }
 
-/** Freezes JSON-shaped data in place; frozen parts (the log, earlier actions) are not walked again. */
-function deepFreeze<T>(value: T): T {
-  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return value;
-  Object.freeze(value);
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) deepFreeze(value[i]);
-  } else {
-    for (const key in value) deepFreeze((value as Record<string, unknown>)[key]);
+type Json = unknown;
+
+/**
+ * Structural sharing for JSON-shaped data: returns `prev` where `next` equals it, otherwise
+ * `next` (a private copy, so it may be written) with its children settled, frozen.
+ */
+function settle(prev: Json, next: Json): Json {
+  if (prev === next || next === null || typeof next !== 'object' || Object.isFrozen(next)) return next;
+  if (Array.isArray(next)) {
+    const old = Array.isArray(prev) ? (prev as Json[]) : null;
+    let same = old !== null && old.length === next.length;
+    for (let i = 0; i < next.length; i++) {
+      const child = settle(old?.[i], next[i]);
+      next[i] = child;
+      if (same && child !== old?.[i]) same = false;
+    }
+    return same ? old : Object.freeze(next);
   }
-  return value;
+  const old = prev !== null && typeof prev === 'object' && !Array.isArray(prev) ? (prev as Record<string, Json>) : null;
+  const fresh = next as Record<string, Json>;
+  let count = 0;
+  let same = old !== null;
+  for (const key in fresh) {
+    count++;
+    const child = settle(old?.[key], fresh[key]);
+    fresh[key] = child;
+    if (same && (child !== old?.[key] || !Object.hasOwn(old as object, key))) same = false;
+  }
+  if (same && Object.keys(old as object).length === count) return old;
+  return Object.freeze(fresh);
 }
 
 /** A deep copy of JSON-shaped data. */
