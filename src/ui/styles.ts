@@ -48,7 +48,14 @@ export const styles = css`
     color: var(--_ink);
     border-radius: var(--_radius);
   }
-  .opponents,
+  .seats {
+    display: grid;
+    grid-template-columns: repeat(auto-fit, minmax(min(100%, 14rem), 1fr));
+    gap: 0.5rem;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
   .center,
   .controls,
   .hand,
@@ -58,13 +65,45 @@ export const styles = css`
     gap: 0.5rem;
     align-items: center;
   }
-  .opponent {
+  .seat {
     display: flex;
     flex-wrap: wrap;
-    gap: 0.5rem;
+    gap: 0.35rem 0.5rem;
     align-items: center;
+    padding: 0.35rem 0.5rem;
+    border: 1px solid transparent;
+    border-radius: var(--_radius);
   }
-  .opponent.to-act .name {
+  .seat.to-act {
+    border-color: var(--_accent);
+  }
+  .seat.out {
+    opacity: 0.65;
+  }
+  .seat .name {
+    font-weight: 700;
+  }
+  .marker {
+    font-size: 0.75rem;
+    padding: 0 0.35rem;
+    border: 1px solid currentColor;
+    border-radius: 1rem;
+  }
+  .shown {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.2rem;
+    align-items: center;
+    font-size: 0.8rem;
+  }
+  .mini {
+    padding: 0 0.25rem;
+    font-weight: 700;
+    color: var(--_card-ink);
+    background: var(--_card);
+    border-radius: 0.2rem;
+  }
+  .seat.to-act .name {
     text-decoration: underline;
     text-decoration-color: var(--_accent);
     text-underline-offset: 0.2em;
@@ -119,6 +158,38 @@ export const styles = css`
   .who {
     font-size: 0.8rem;
   }
+  .auction h2 {
+    margin: 0 0 0.25rem;
+    font-size: 1rem;
+  }
+  .auction p {
+    margin: 0.25rem 0;
+  }
+  .calls {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.25rem 0.75rem;
+    margin: 0.25rem 0;
+    padding: 0;
+    list-style: none;
+    font-size: 0.85rem;
+  }
+  .bids,
+  .choice {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.35rem;
+    align-items: center;
+  }
+  .bid-grid {
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(3.25rem, 1fr));
+    gap: 0.25rem;
+    flex: 1 1 16rem;
+  }
+  .choice p {
+    flex-basis: 100%;
+  }
   .status {
     margin: 0;
     min-height: 1.35em;
@@ -156,7 +227,8 @@ export const styles = css`
     opacity: 0.55;
     cursor: not-allowed;
   }
-  .controls button {
+  .controls button,
+  .auction button {
     padding: 0.4rem 0.75rem;
     border: 0;
     background: var(--_accent);
@@ -170,6 +242,10 @@ export const styles = css`
     justify-content: space-between;
     font-size: 0.9rem;
   }
+  .bid-grid button {
+    padding: 0.3rem 0.25rem;
+  }
+  .auction,
   .summary {
     padding: 0.5rem;
     border: 1px solid var(--_accent);
@@ -200,6 +276,7 @@ export const styles = css`
   @media (forced-colors: active) {
     .card,
     .played,
+    .mini,
     .back {
       border: 1px solid CanvasText;
     }

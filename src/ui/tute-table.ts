@@ -9,7 +9,6 @@ import {
   type GameConfig,
   type GameState,
   type PlayerView,
-  type Rules,
   type Seat,
 } from '../engine/index.js';
 import {
@@ -26,6 +25,7 @@ import { DICTIONARIES, inheritedLang, toLang, type Lang, type Strings } from './
 import { restoreSnapshot, SnapshotError, takeSnapshot } from './snapshot.js';
 import { styles } from './styles.js';
 import { tableTemplate, type LastMove } from './templates.js';
+import { awardedBy, changedRules, seedNumber } from './match.js';
 
 /** The human plays seat 0; every other seat is played by the AI. */
 const HUMAN: Seat = 0;
@@ -36,10 +36,12 @@ const isCoded = (e: unknown): e is CodedError =>
   e instanceof Error && typeof (e as Partial<CodedError>).code === 'string';
 
 /**
- * A complete two-player game of Tute (or Brisca) against the computer. Seat 0 is the person
- * at the page; the other seat is played by the AI.
+ * A complete game of Tute or one of its family (tute-3, tute-4, subastado, subastao,
+ * subastao-censor, brisca) against the computer. Seat 0 is the person at the page; every
+ * other seat is played by the AI. When seat 0 sits a deal out (the censor, or a displaced
+ * bidder) the AI seats play it to its end at the usual pace.
  *
- * @summary A playable Spanish card table: Tute and Brisca against the computer.
+ * @summary A playable Spanish card table: the Tute family against the computer.
  *
  * @event tute-move - `{ seat, action, by }` after every action, human or AI.
  * @event tute-trick - `{ winner, cards, points }` when a trick is complete.
@@ -56,6 +58,7 @@ const isCoded = (e: unknown): e is CodedError =>
  * @csspart score - Deal points and match score.
  * @csspart status - The status line (a live region).
  * @csspart controls - The action buttons (cantes, swap, next deal …).
+ * @csspart auction - The auction panel: high bid, calls, bid buttons, trump and censor choices.
  *
  * @cssproperty --tute-felt - Table background.
  * @cssproperty --tute-ink - Text colour on the table.
@@ -83,7 +86,7 @@ export class TuteTable extends LitElement {
     return [...super.observedAttributes, 'lang'];
   }
 
-  /** A `Variant` (API.md); only tute and brisca are playable today. */
+  /** A `Variant` (API.md): tute, tute-3, tute-4, subastado, subastao, subastao-censor, brisca. */
   declare variant: string;
   declare difficulty: string;
   /** Integer or text; without it each match gets a random seed. */
@@ -98,6 +101,8 @@ export class TuteTable extends LitElement {
 
   declare private _state: GameState | undefined;
   declare private _last: LastMove | null;
+  /** Match points each side got from the deal that just ended (null while a deal runs). */
+  private _awarded: number[] | null = null;
 
   /** The variant, seed and rules text the current match was started from. */
   private _startedFrom: string | null = null;
@@ -162,6 +167,7 @@ export class TuteTable extends LitElement {
     this.rules = formatRules(changedRules(state)) || undefined;
     this._state = state;
     this._last = null;
+    this._awarded = awardedBy(state);
     this._startedFrom = this._configKey();
   }
 
@@ -205,10 +211,11 @@ export class TuteTable extends LitElement {
     return tableTemplate({
       view,
       t,
-      names: view.handSizes.map((_, seat) => given[seat] ?? defaultName(t, seat)),
+      names: view.handSizes.map((_, seat) => given[seat] ?? t.defaultNames[seat] ?? `${t.defaultNames[1]} ${seat}`),
       you: (seat) => seat === HUMAN && given[HUMAN] === undefined,
       blocked: (card) => this._blocked(state, view, card, t),
       last: this._last,
+      awarded: this._awarded,
       onCard: (card) => this._apply({ type: 'play', seat: HUMAN, card }, 'human', false),
       onAction: (action) => this._apply(action, 'human', false),
       onNewMatch: () => this.newMatch(),
@@ -281,6 +288,7 @@ export class TuteTable extends LitElement {
     }
     this._state = newGame(config);
     this._last = null;
+    this._awarded = null;
     this._startedFrom = this._configKey();
   }
 
@@ -312,10 +320,16 @@ export class TuteTable extends LitElement {
     }
     const done = after.log[after.log.length - 1] as Action;
     const seat = done.type === 'next-deal' ? HUMAN : done.seat;
-    const trick = after.lastTrick !== before.lastTrick ? after.lastTrick : null;
+    // A play that empties the table completed a trick (states share no identity to compare).
+    const trick = done.type === 'play' && after.trick.length === 0 ? after.lastTrick : null;
     this._cancelAi();
     this._state = after;
-    this._last = { seat, action: done, trick };
+    this._last = {
+      seat, action: done, trick,
+      passed: done.type !== 'pass' ? null : before.phase === 'auction' ? 'bid' : before.swapPause ? 'swap' : 'declaration',
+      redeal: before.phase === 'auction' && after.dealCount > before.dealCount,
+    };
+    this._awarded = after.result ? after.match.scores.map((score, side) => score - (before.match.scores[side] ?? 0)) : null;
     this._emit('tute-move', { seat, action: done, by });
     if (trick) this._emit('tute-trick', { winner: trick.winner, cards: trick.cards, points: trick.points });
     if (after.result && !before.result) {
@@ -337,10 +351,14 @@ export class TuteTable extends LitElement {
     }
   }
 
-  /** Asks the AI for the move of the seat to act, unless seat 0 is to act or it is already asked. */
+  /**
+   * Asks the AI for the move of the seat to act (bid, censor, trump, declaration or card),
+   * unless seat 0 is to act, the deal is over, or it is already asked.
+   */
   private _scheduleAi(): void {
     const state = this._state;
-    if (!state || !this.isConnected || state.phase !== 'play' || state.turn === null || state.turn === HUMAN) return;
+    if (!state || !this.isConnected || state.turn === null || state.turn === HUMAN) return;
+    if (state.phase === 'deal-over' || state.phase === 'match-over') return;
     if (this._aiFor === state) return;
     this._cancelAi();
     this._aiFor = state;
@@ -378,21 +396,4 @@ export class TuteTable extends LitElement {
   private _emit<K extends TuteEventName>(name: K, detail: TuteEventDetails[K]): void {
     this.dispatchEvent(tuteEvent(name, detail));
   }
-}
-
-function defaultName(t: Strings, seat: Seat): string {
-  return t.defaultNames[seat] ?? `${t.defaultNames[1]} ${seat}`;
-}
-
-/** The match seed as a number for the AI, so a seeded match is replayed move for move. */
-function seedNumber(seed: number | string): number {
-  let h = 0x811c9dc5;
-  for (const ch of `${typeof seed}:${String(seed)}`) h = Math.imul(h ^ ch.charCodeAt(0), 0x01000193);
-  return h >>> 0;
-}
-
-/** The rule options of `state` that differ from its variant's defaults, for the `rules` attribute. */
-function changedRules(state: GameState): Partial<Rules> {
-  const defaults: Partial<Rules> = newGame({ variant: state.variant, seed: 0 }).rules;
-  return Object.fromEntries(Object.entries(state.rules).filter(([key, value]) => defaults[key as keyof Rules] !== value));
 }

@@ -1,0 +1,109 @@
+/**
+ * The typed shape every dictionary fills, so a missing string is a type error. Sentences about
+ * a seat take `you` (true when it is seat 0 under its default name) to get the grammar of the
+ * second person right.
+ */
+import type { Rank, ResultReason, Suit } from '../../engine/index.js';
+
+export interface Strings {
+  ranks: Record<Rank, string>;
+  suits: Record<Suit, string>;
+  /** "Rey de copas" from the localized rank and the suit key. */
+  card: (rank: string, suit: Suit) => string;
+  /** Numbers as the language writes them (scores may be fractional: 32.5). */
+  num: (n: number) => string;
+  /** Seat 0 first; seats 1–3 are the AI players. */
+  defaultNames: [string, string, string, string];
+  table: string;
+  hand: string;
+  trick: string;
+  emptyTrick: string;
+  /** Label of the trick just completed, shown until the next lead. */
+  previousTrick: string;
+  stock: (n: number) => string;
+  indicator: string;
+  noIndicator: string;
+  /** tute-3: the turned 40th card, out of play. */
+  turnedCard: string;
+  /** tute-4: the dealer's last card, shown and kept. */
+  dealerCard: (name: string) => string;
+  trump: string;
+  /** Auction games before the contract holder has named trump. */
+  trumpPending: string;
+  faceDown: (n: number) => string;
+  seats: string;
+  team: (side: number) => string;
+  partner: string;
+  dealer: string;
+  censor: string;
+  sitsOut: string;
+  contractMarker: (amount: string) => string;
+  /** Cards of another seat everyone has seen (cantes, the tute-4 dealer's card). */
+  shownCards: string;
+  /** The winning bidder's hand as the censor sees it. */
+  censorSees: string;
+  yourTurn: string;
+  waiting: (name: string) => string;
+  youSitOut: string;
+  youAreCensor: string;
+  played: (name: string, you: boolean, card: string) => string;
+  wonTrick: (name: string, you: boolean, points: number) => string;
+  sang: (name: string, you: boolean, points: number, suit: string) => string;
+  swapped: (name: string, you: boolean) => string;
+  keptIndicator: (name: string, you: boolean) => string;
+  declaredNothing: (name: string, you: boolean) => string;
+  declaredTute: (name: string, you: boolean, rank: 11 | 12) => string;
+  announcedCapote: (name: string, you: boolean) => string;
+  bid: (name: string, you: boolean, amount: string) => string;
+  passedBid: (name: string, you: boolean) => string;
+  allPassed: string;
+  namedTrump: (name: string, you: boolean, suit: string) => string;
+  tookOver: (name: string, you: boolean, amount: string) => string;
+  letStand: (name: string, you: boolean) => string;
+  newDeal: string;
+  actions: {
+    sing: (points: number, suit: string) => string;
+    swap: string;
+    tute: (rank: 11 | 12) => string;
+    capote: string;
+    pass: string;
+    /** Declining to declare when asked (partnership games). */
+    noDeclaration: string;
+    nextDeal: string;
+    newMatch: string;
+  };
+  auction: {
+    title: string;
+    high: (name: string, amount: string) => string;
+    noBid: string;
+    calls: string;
+    passed: string;
+    yourBid: string;
+    bid: (amount: string) => string;
+    pass: string;
+    chooseTrump: (amount: string) => string;
+    censorPrompt: (name: string, amount: string, price: string) => string;
+    bidderHand: (name: string) => string;
+    take: (price: string) => string;
+    letStand: string;
+  };
+  /** Why a card of the hand may not be played, by the engine's error code. */
+  blocked: Record<string, string>;
+  notPlayable: string;
+  score: {
+    deal: string;
+    match: (target: number) => string;
+    cardPoints: string;
+    cantes: string;
+    lastTrick: string;
+    total: string;
+    contract: (name: string, amount: string) => string;
+    contractTotal: string;
+    awarded: string;
+  };
+  dealOver: string;
+  dealWinner: (name: string, you: boolean) => string;
+  draw: string;
+  reasons: Record<ResultReason | 'tie', string>;
+  matchWinner: (name: string, you: boolean) => string;
+}

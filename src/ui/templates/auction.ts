@@ -1,0 +1,81 @@
+/**
+ * The auction games' panel: the high bid and the calls so far, seat 0's bid buttons (one per
+ * legal amount, in a wrapping grid), naming trump, and the censor's choice.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import type { Action, Suit } from '../../engine/index.js';
+import { faceCard } from './seats.js';
+import type { TableContext } from './context.js';
+
+type Of<T extends Action['type']> = Extract<Action, { type: T }>;
+
+const AUCTION_PHASES = new Set(['auction', 'censor', 'trump']);
+
+/** Shown while an auction, the censor's choice or the naming of trump is under way. */
+export function auctionPanel(c: TableContext): TemplateResult | typeof nothing {
+  const { view, t, names } = c;
+  const auction = view.auction;
+  if (!auction || !AUCTION_PHASES.has(view.phase)) return nothing;
+  const high = auction.high;
+  return html`<section part="auction" class="auction" aria-label=${t.auction.title}>
+    <h2>${t.auction.title}</h2>
+    <p class="high">${high ? t.auction.high(names[high.seat] ?? '', t.num(high.amount)) : t.auction.noBid}</p>
+    ${auction.calls.length > 0
+      ? html`<ol class="calls" aria-label=${t.auction.calls}>
+          ${auction.calls.map((call) => html`<li data-seat=${call.seat}>
+            <span class="who">${names[call.seat]}</span>: ${call.amount === null ? t.auction.passed : t.num(call.amount)}
+          </li>`)}
+        </ol>`
+      : nothing}
+    ${bids(c)} ${trumpChoice(c)} ${censorChoice(c)}
+  </section>`;
+}
+
+function button(c: TableContext, action: Action, name: string, label: string, aria?: string): TemplateResult {
+  return html`<button type="button" data-action=${name} aria-label=${aria ?? label} @click=${() => c.onAction(action)}>${label}</button>`;
+}
+
+function bids(c: TableContext): TemplateResult | typeof nothing {
+  const { view, t } = c;
+  if (view.phase !== 'auction' || view.legal.length === 0) return nothing;
+  const amounts = view.legal.filter((a): a is Of<'bid'> => a.type === 'bid');
+  const pass = view.legal.find((a) => a.type === 'pass');
+  return html`<div class="bids" role="group" aria-label=${t.auction.yourBid}>
+    <span class="label">${t.auction.yourBid}</span>
+    <div class="bid-grid">
+      ${amounts.map((a) => button(c, a, `bid-${a.amount}`, t.num(a.amount), t.auction.bid(t.num(a.amount))))}
+    </div>
+    ${pass ? button(c, pass, 'pass', t.auction.pass) : nothing}
+  </div>`;
+}
+
+function trumpChoice(c: TableContext): TemplateResult | typeof nothing {
+  const { view, t } = c;
+  const suits = view.legal.filter((a): a is Of<'trump'> => a.type === 'trump');
+  if (view.phase !== 'trump' || suits.length === 0) return nothing;
+  return html`<div class="choice" role="group" aria-label=${t.trump}>
+    <p>${t.auction.chooseTrump(t.num(view.contract?.amount ?? 0))}</p>
+    ${suits.map((a) => button(c, a, `trump-${a.suit}`, capitalize(t.suits[a.suit as Suit])))}
+  </div>`;
+}
+
+function censorChoice(c: TableContext): TemplateResult | typeof nothing {
+  const { view, t, names } = c;
+  const choices = view.legal.filter((a): a is Of<'censor'> => a.type === 'censor');
+  const contract = view.contract;
+  if (view.phase !== 'censor' || choices.length === 0 || !contract) return nothing;
+  const bidder = names[contract.seat] ?? '';
+  const price = t.num(contract.amount + 10);
+  const hand = view.hands[contract.seat];
+  return html`<div class="choice censor" role="group" aria-label=${t.censor}>
+    <p>${t.auction.censorPrompt(bidder, t.num(contract.amount), price)}</p>
+    ${Array.isArray(hand)
+      ? html`<p class="judged"><span class="label">${t.auction.bidderHand(bidder)}:</span> ${hand.map((card) => faceCard(c, card))}</p>`
+      : nothing}
+    ${choices.map((a) => a.take
+      ? button(c, a, 'censor-take', t.auction.take(price))
+      : button(c, a, 'censor-pass', t.auction.letStand))}
+  </div>`;
+}
+
+const capitalize = (text: string): string => text.charAt(0).toLocaleUpperCase() + text.slice(1);

@@ -1,0 +1,110 @@
+/** The score line, the deal-end summary (with the contract in auction games) and the status line. */
+import { html, nothing, type TemplateResult } from 'lit';
+import { cardName } from '../i18n.js';
+import { isYou, sideName, type LastMove, type TableContext } from './context.js';
+
+export function score(c: TableContext): TemplateResult {
+  const { view, t } = c;
+  const per = (values: number[]) => view.sides.map((_, i) => `${sideName(c, i)} ${t.num(values[i] ?? 0)}`).join(' · ');
+  return html`<div part="score" class="score">
+    <span>${t.score.deal}: ${per(view.deal.points)}</span>
+    <span>${t.score.match(view.match.target)}: ${per(view.match.scores)}</span>
+  </div>`;
+}
+
+const signed = (c: TableContext, n: number): string => (n > 0 ? `+${c.t.num(n)}` : c.t.num(n));
+
+export function dealSummary(c: TableContext): TemplateResult | typeof nothing {
+  const { view, t } = c;
+  const result = view.result;
+  if (!result) return nothing;
+  const rows: [string, string[]][] = [
+    [t.score.cardPoints, view.deal.cardPoints.map(t.num)],
+    [t.score.cantes, view.deal.cantes.map(t.num)],
+    [t.score.lastTrick, view.deal.bonus.map(t.num)],
+    [t.score.total, result.totals.map(t.num)],
+  ];
+  if (c.awarded) rows.push([t.score.awarded, c.awarded.map((n) => signed(c, n))]);
+  return html`<section class="summary" aria-label=${t.dealOver}>
+    <h2>${t.dealOver}</h2>
+    ${contractLine(c)}
+    <table>
+      <thead><tr><th></th>${view.sides.map((_, i) => html`<th scope="col">${sideName(c, i)}</th>`)}</tr></thead>
+      <tbody>${rows.map(([label, values]) => html`<tr><th scope="row">${label}</th>${view.sides.map((_, i) => html`<td>${values[i] ?? '0'}</td>`)}</tr>`)}</tbody>
+    </table>
+    <p class="verdict">${verdict(c)}</p>
+    ${view.phase === 'match-over' && view.match.winner !== null
+      ? html`<p class="match-end">${t.matchWinner(sideName(c, view.match.winner), isYou(c, view.match.winner))}</p>`
+      : nothing}
+  </section>`;
+}
+
+/** The contract of an auction deal: who, how much, the contract side's total. */
+function contractLine(c: TableContext): TemplateResult | typeof nothing {
+  const { view, t, names } = c;
+  const { contract, result } = view;
+  if (!contract || !result) return nothing;
+  const side = view.sides.findIndex((members) => members.includes(contract.seat));
+  return html`<p class="contract">
+    <span>${t.score.contract(names[contract.seat] ?? '', t.num(contract.amount))}</span> ·
+    <span>${t.score.contractTotal}: ${t.num(result.totals[side] ?? 0)}</span>
+  </p>`;
+}
+
+function verdict(c: TableContext): string {
+  const { view, t, names } = c;
+  const result = view.result;
+  if (!result) return '';
+  if ((result.reason === 'bid-made' || result.reason === 'bid-failed') && view.contract) {
+    return `${t.score.contract(names[view.contract.seat] ?? '', t.num(view.contract.amount))}: ${t.reasons[result.reason]}.`;
+  }
+  const winner = result.winners[0];
+  if (winner === undefined) return `${t.draw} (${t.reasons.draw})`;
+  const tied = result.reason === 'points' && new Set(result.totals).size < result.totals.length;
+  const why = tied ? t.reasons.tie : t.reasons[result.reason];
+  return `${t.dealWinner(sideName(c, winner), isYou(c, winner))} (${why}).`;
+}
+
+/** The status line: what just happened, then whose turn it is (or that seat 0 sits out). */
+export function statusText(c: TableContext): string {
+  const { view, t, names } = c;
+  const parts: string[] = [];
+  if (c.last) parts.push(describe(c, c.last));
+  if (view.result) {
+    parts.push(verdict(c));
+    return parts.join(' ');
+  }
+  if (view.out === view.seat) {
+    const judging = view.variant === 'subastao-censor' && view.dealer === view.seat && view.phase === 'auction';
+    parts.push(judging ? t.youAreCensor : t.youSitOut);
+  }
+  if (view.turn !== null) parts.push(view.turn === view.seat ? t.yourTurn : t.waiting(names[view.turn] ?? ''));
+  return parts.join(' ');
+}
+
+function describe(c: TableContext, last: LastMove): string {
+  const { t, names, view } = c;
+  const { action: a, seat } = last;
+  const name = names[seat] ?? '';
+  const you = c.you(seat);
+  let text: string;
+  switch (a.type) {
+    case 'play': text = t.played(name, you, cardName(t, a.card)); break;
+    case 'sing': text = t.sang(name, you, a.suit === view.trump ? 40 : 20, t.suits[a.suit]); break;
+    case 'swap': text = t.swapped(name, you); break;
+    case 'pass':
+      text = last.passed === 'bid' ? t.passedBid(name, you)
+        : last.passed === 'declaration' ? t.declaredNothing(name, you)
+          : t.keptIndicator(name, you);
+      break;
+    case 'tute': text = t.declaredTute(name, you, a.rank); break;
+    case 'capote': text = t.announcedCapote(name, you); break;
+    case 'bid': text = t.bid(name, you, t.num(a.amount)); break;
+    case 'trump': text = t.namedTrump(name, you, t.suits[a.suit]); break;
+    case 'censor': text = a.take ? t.tookOver(name, you, t.num(view.contract?.amount ?? 0)) : t.letStand(name, you); break;
+    case 'next-deal': text = t.newDeal; break;
+  }
+  if (last.redeal) text += ` ${t.allPassed}`;
+  if (last.trick) text += ` ${t.wonTrick(names[last.trick.winner] ?? '', c.you(last.trick.winner), last.trick.points)}`;
+  return text;
+}

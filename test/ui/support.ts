@@ -1,0 +1,108 @@
+/** Helpers shared by the element's browser tests. */
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import type { GameState } from '../../src/engine/index.ts';
+import type { TuteTable } from '../../src/ui/index.ts';
+
+/** The engine state behind the element (a non-public field, read only to check secrecy). */
+export const stateOf = (el: TuteTable): GameState => (el as unknown as { _state: GameState })._state;
+export const root = (el: TuteTable): ShadowRoot => el.shadowRoot as ShadowRoot;
+export const cards = (el: TuteTable) => [...root(el).querySelectorAll<HTMLButtonElement>('[data-card]')];
+export const playable = (el: TuteTable) => root(el).querySelector<HTMLButtonElement>('[data-card]:not([aria-disabled="true"])');
+export const button = (el: TuteTable, selector: string) => root(el).querySelector<HTMLButtonElement>(selector);
+export const buttons = (el: TuteTable, selector: string) => [...root(el).querySelectorAll<HTMLButtonElement>(selector)];
+export const statusOf = (el: TuteTable): string => root(el).querySelector('[part="status"]')?.textContent ?? '';
+
+export async function table(variant: string, seed: number, aiDelay = 0, lang?: string): Promise<TuteTable> {
+  return fixture<TuteTable>(html`<tute-table variant=${variant} seed=${seed} lang=${lang ?? 'en'} .aiDelay=${aiDelay}></tute-table>`);
+}
+
+/**
+ * Fails if a card code of a seat other than 0 appears anywhere in the shadow DOM, unless seat
+ * 0's view itself reveals it: cards shown to all, or the hand the censor judges.
+ */
+export function expectNoHiddenCards(el: TuteTable): void {
+  const markup = root(el).innerHTML;
+  const state = stateOf(el);
+  const view = el.view;
+  state.hands.forEach((hand, seat) => {
+    if (seat === 0) return;
+    const seen = view.hands[seat];
+    const revealed = new Set([...(view.shown[seat] ?? []), ...(Array.isArray(seen) ? seen : [])]);
+    for (const code of hand) {
+      if (revealed.has(code)) continue;
+      expect(root(el).querySelector(`[data-card="${code}"]`), `data-card ${code}`).to.equal(null);
+      expect(new RegExp(`(^|[^0-9a-z])${code}([^0-9a-z]|$)`).test(markup), `seat ${seat}'s ${code} is in the DOM`).to.equal(false);
+    }
+  });
+}
+
+/** Waits until seat 0 may act (next-deal included) or the match is over, with the DOM up to date. */
+export async function settle(el: TuteTable): Promise<void> {
+  await waitUntil(() => stateOf(el).phase === 'match-over' || el.legalActions.length > 0, 'seat 0 never got the turn', { timeout: 5000 });
+  await el.updateComplete;
+}
+
+export interface Policy {
+  /** In the auction: the highest bid (wins it), the lowest, or pass. */
+  auction?: 'max' | 'min' | 'pass';
+  censor?: 'take' | 'pass';
+  /** When a cante may be declared: sing it (default) or pass. */
+  declare?: 'sing' | 'pass';
+  /** Suit letter to name as trump; the first button otherwise. */
+  trump?: string;
+  /** Stop when this returns true (checked whenever seat 0 may act). */
+  until?: (state: GameState) => boolean;
+}
+
+/** The button seat 0 clicks now under `policy`. */
+function choose(el: TuteTable, policy: Policy): HTMLButtonElement | null {
+  switch (stateOf(el).phase) {
+    case 'auction': {
+      if (policy.auction === 'pass') return button(el, '[data-action="pass"]');
+      const bids = buttons(el, '[data-action^="bid-"]');
+      return (policy.auction === 'max' ? bids[bids.length - 1] : bids[0]) ?? button(el, '[data-action="pass"]');
+    }
+    case 'censor':
+      return button(el, `[data-action="censor-${policy.censor ?? 'pass'}"]`);
+    case 'trump':
+      return button(el, policy.trump ? `[data-action="trump-${policy.trump}"]` : '[data-action^="trump-"]');
+    default:
+      if (policy.declare === 'pass') return button(el, '[data-action="pass"]') ?? playable(el);
+      return button(el, '[data-action^="sing-"], [data-action="swap"]') ?? button(el, '[data-action="pass"]') ?? playable(el);
+  }
+}
+
+/**
+ * Plays seat 0 by clicks only (bids, censor, trump, cantes, pass, cards) until the deal ends,
+ * `tricks` tricks have been played, or `policy.until` holds. Returns the event types in order.
+ */
+export async function playByClicks(el: TuteTable, tricks = Infinity, policy: Policy = {}): Promise<string[]> {
+  const events: string[] = [];
+  const record = (e: Event) => events.push(e.type);
+  const types = ['tute-move', 'tute-trick', 'tute-deal-end'];
+  for (const type of types) el.addEventListener(type, record);
+  try {
+    for (let guard = 0; guard < 300; guard++) {
+      await settle(el);
+      expectNoHiddenCards(el);
+      const state = stateOf(el);
+      if (state.phase === 'deal-over' || state.phase === 'match-over') break;
+      if (events.filter((e) => e === 'tute-trick').length >= tricks || policy.until?.(state)) break;
+      const next = choose(el, policy);
+      expect(next, `seat 0 has nothing to click in phase ${state.phase}`).to.not.equal(null);
+      (next as HTMLButtonElement).click();
+    }
+  } finally {
+    for (const type of types) el.removeEventListener(type, record);
+  }
+  return events;
+}
+
+/** Each trick and the deal end follow a move; the deal end comes once, last. */
+export function expectEventOrder(events: string[]): void {
+  expect(events[events.length - 1]).to.equal('tute-deal-end');
+  expect(events.filter((e) => e === 'tute-deal-end')).to.have.length(1);
+  events.forEach((type, i) => {
+    if (type !== 'tute-move') expect(events[i - 1], `${type} at ${i} follows a move`).to.be.oneOf(['tute-move', 'tute-trick']);
+  });
+}
