@@ -113,7 +113,7 @@ export const cardArtStyles = css`
     svg[data-art] {
       forced-color-adjust: none;
       --tute-card-face: Canvas;
-      --tute-card-back: Canvas;
+      --tute-card-back: CanvasText;
       --tute-card-line: CanvasText;
     }
   }

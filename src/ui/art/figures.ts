@@ -33,17 +33,17 @@ ${held(suit, 146, 134, 96, 6)}<circle cx="146" cy="134" r="6" fill=${SKIN}/>`;
 
 function caballo(suit: Suit): SVGTemplateResult {
   const c = SUIT[suit];
-  return svg`<path d="M52 178Q28 196 36 236Q42 206 58 190Z" fill=${INK}/><path d="M58 196h9l-2 58h-8zM74 200h9l-1 54h-8zM124 200h9l2 54h-8zM138 196h9l4 56h-8z" fill=${HORSE}/>
+  return svg`<g transform="translate(-7 -4)"><path d="M52 178Q28 196 36 236Q42 206 58 190Z" fill=${INK}/><path d="M58 196h9l-2 58h-8zM74 200h9l-1 54h-8zM124 200h9l2 54h-8zM138 196h9l4 56h-8z" fill=${HORSE}/>
 <path d="M56 252h11v6h-12zM73 252h10v6h-11zM126 252h11v6h-10zM143 250h10l1 6h-10z" fill=${INK}/>
 <ellipse cx="100" cy="188" rx="50" ry="24" fill=${HORSE}/><path d="M130 186L142 134Q150 120 164 126L184 148Q186 158 176 156L160 150 150 196Z" fill=${HORSE}/><path d="M142 134Q136 160 132 186L138 186Q142 160 150 128Z" fill=${INK}/><circle cx="166" cy="136" r="2" fill=${INK}/>
 <path d="M70 170Q100 162 132 172L128 196Q100 202 74 194Z" fill=${c}/><path d="M90 166h18l-2 44h-12z" fill=${FACE}/><path d="M92 208h14v8h-18z" fill=${INK}/>
 <path d="M84 120L110 120 114 170 80 170Z" fill=${c}/><path d="M106 124l10-2 18-26-8-6z" fill=${c}/><path d="M86 94Q98 106 110 94Z" fill=${FACE}/>${head(97, 102, 12)}<path d="M80 98Q84 80 98 80Q112 80 116 96Z" fill=${c}/>
-${held(suit, 131, 92, 76, 24, 0.85)}<circle cx="131" cy="92" r="5.5" fill=${SKIN}/>`;
+${held(suit, 131, 92, 76, 24, 0.85)}<circle cx="131" cy="92" r="5.5" fill=${SKIN}/></g>`;
 }
 
 function rey(suit: Suit): SVGTemplateResult {
   const c = SUIT[suit];
-  return svg`<path d="M74 104Q100 94 126 104L152 262H48Z" fill=${c}/><path d="M93 108H107V262H93Z" fill=${FACE}/>
+  return svg`<path d="M74 104Q100 94 126 104L146 258H54Z" fill=${c}/><path d="M93 108H107V258H93Z" fill=${FACE}/>
 <path d="M96 130v4M104 150v4M96 170v4M104 190v4M96 210v4M104 230v4" fill="none" stroke-width="3"/>
 <path d="M74 104L56 214 70 216 86 112z" fill=${c}/><circle cx="63" cy="220" r="6.5" fill=${SKIN}/>
 <path d="M124 106L144 118 150 156 140 158 134 124 120 118Z" fill=${c}/>

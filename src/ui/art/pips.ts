@@ -27,24 +27,21 @@ function aceOros(): SVGTemplateResult {
 }
 
 function aceCopas(): SVGTemplateResult {
-  return svg`<path d="M100 24l6 12-6 12-6-12z" fill=${SUIT.o}/>${emblem('c', 100, 160, 3.4)}<path d="M62 108q38 14 76 0" fill="none" stroke=${SUIT.o} stroke-width="5"/><circle cx="100" cy="123" r="7" fill=${SUIT.o}/>`;
+  return svg`${emblem('c', 100, 152, 3.7)}<path d="M58 94q42 15 84 0" fill="none" stroke=${SUIT.o} stroke-width="5"/><circle cx="100" cy="110" r="8" fill=${SUIT.o}/>`;
 }
 
-const ribbon = (d: string) => svg`<path d=${d} fill="none" stroke=${INK} stroke-width="7" stroke-linecap="round"/><path d=${d} fill="none" stroke=${SUIT.c} stroke-width="4.4" stroke-linecap="round"/>`;
+/** A banner with forked ends across the middle of an ace, behind its sword or club. */
+const BANNER = svg`<path d="M40 170l10-9-10-9h22q20-8 38 0t38 0h22l-10 9 10 9h-22q-20 8-38 0t-38 0z" fill=${SUIT.c}/><path d="M62 152v18M138 152v18" fill="none"/>`;
 
 /** Two long blades crossed at the middle, hilts down, each bowed outward. */
 const saltire = (make: typeof sword | typeof club, w: number) =>
   make === sword
-    ? [sword(60, 232, 146, 52, 10, w, 1.15), sword(140, 232, 54, 52, -10, w, 1.15)]
+    ? [sword(62, 224, 146, 48, 10, w, 1.15), sword(138, 224, 54, 48, -10, w, 1.15)]
     : [club(58, 252, 142, 48, w), club(142, 252, 58, 48, w)];
 
 function espadas(rank: number): SVGTemplateResult[] {
   if (rank === 1) {
-    return [
-      ribbon('M58 198q20-20 42-6t42-8'),
-      sword(100, 214, 100, 34, 0, 11, 2.1),
-      ribbon('M64 110q18 14 36 0t36 0'),
-    ];
+    return [BANNER, sword(100, 214, 100, 34, 0, 11, 2.1)];
   }
   const out: SVGTemplateResult[] = [];
   if (rank >= 4) {
@@ -57,25 +54,28 @@ function espadas(rank: number): SVGTemplateResult[] {
     );
   }
   if (rank === 2 || rank === 3) out.push(...saltire(sword, 6));
-  if (rank >= 6) out.push(sword(84, 212, 116, 88, 0, 4, 0.8), sword(116, 212, 84, 88, 0, 4, 0.8));
-  if (rank % 2) out.push(rank === 3 ? sword(100, 238, 100, 44, 0, 6, 1.15) : sword(100, 226, 100, 74, 0, 4.6, 0.95));
+  // Six adds a narrow oval in the middle, hilts at top and bottom centre; seven hangs both of
+  // those from the top and runs a straight blade up through them.
+  if (rank === 6) out.push(sword(100, 64, 100, 228, 14, 4.2, 0.85), sword(100, 236, 100, 72, 14, 4.2, 0.85));
+  if (rank === 7) out.push(sword(88, 64, 106, 226, 12, 4, 0.75), sword(112, 64, 94, 226, -12, 4, 0.75));
+  if (rank % 2 && rank > 1) out.push(rank === 3 ? sword(100, 238, 100, 44, 0, 6, 1.15) : sword(100, 234, 100, 70, 0, 4.6, 0.9));
   return out;
 }
 
 function bastos(rank: number): SVGTemplateResult[] {
-  if (rank === 1) return [club(86, 262, 114, 46, 42), ribbon('M60 214q24-16 40-2t40-4')];
+  if (rank === 1) return [BANNER, club(86, 262, 114, 46, 42)];
   if (rank < 4) {
     const out = saltire(club, 22);
     if (rank === 3) out.push(club(100, 256, 100, 44, 22));
     return out;
   }
   // A lattice of crossing clubs: pairs (or triples) leaning each way.
-  const offsets = rank >= 6 ? [-36, 0, 36] : [-26, 26];
+  const offsets = rank >= 6 ? [-38, 0, 38] : [-27, 27];
   const out: SVGTemplateResult[] = [];
   for (const s of [1, -1]) {
-    for (const o of offsets) out.push(club(100 + o - s * 40, 246, 100 + o + s * 40, 54, 17));
+    for (const o of offsets) out.push(club(100 + o - s * 30, 244, 100 + o + s * 30, 56, rank >= 6 ? 14 : 16));
   }
-  if (rank % 2) out.push(club(100, 252, 100, 48, 17));
+  if (rank % 2) out.push(club(100, 252, 100, 48, rank >= 6 ? 14 : 16));
   return out;
 }
 
