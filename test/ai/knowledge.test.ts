@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { applyAction, legalActions, newGame, viewFor, type GameState, type Variant } from '../../src/engine/index.ts';
 import { knowledgeOf, mayHold } from '../../src/ai/knowledge.ts';
-import { prng } from './support/lockstep.ts';
+import { seededRandom as prng } from '../../src/ai/rng.ts';
 
 const VARIANTS: Variant[] = ['tute', 'brisca', 'tute-3', 'tute-4', 'subastado', 'subastao', 'subastao-censor'];
 
