@@ -3,6 +3,7 @@
  * see hidden cards. No DOM, no lit: runs in browsers and Node ≥ 20.
  */
 import type { Action, PlayerView } from '../engine/index.js';
+import { EASY, heuristicAction, MEDIUM, type Style } from './heuristics/decide.js';
 import { seededRandom } from './rng.js';
 
 export type Level = 'easy' | 'medium' | 'hard' | 'expert';
@@ -13,11 +14,13 @@ export interface ChooseOptions {
   seed?: number;
 }
 
+/** How each level plays; `hard` and `expert` play as `medium` until their search lands. */
+const STYLES: Readonly<Record<Level, Style>> = { easy: EASY, medium: MEDIUM, hard: MEDIUM, expert: MEDIUM };
+
 /**
- * Chooses one of `view.legal` for the viewing seat.
- *
- * For now every level plays the same way: uniformly at random among the legal actions
- * (the levels are not differentiated yet). Rejects when the view offers no legal action.
+ * Chooses one of `view.legal` for the viewing seat, from the view alone.
+ * `easy` plays sensible rules of thumb with a short memory and occasional slips; `medium`
+ * counts every card and reads every void. Rejects when the view offers no legal action.
  */
 export async function chooseAction(view: PlayerView, options: ChooseOptions): Promise<Action> {
   const legal = view.legal;
@@ -25,8 +28,16 @@ export async function chooseAction(view: PlayerView, options: ChooseOptions): Pr
     throw new Error(`chooseAction: seat ${view.seat} has no legal action in this view (phase ${view.phase}, turn ${String(view.turn)})`);
   }
   const random = options.seed === undefined ? Math.random : seededRandom(mix(options.seed, view));
-  const index = Math.min(legal.length - 1, Math.floor(random() * legal.length));
-  return legal[index] as Action;
+  const style = STYLES[options.level] ?? MEDIUM;
+  return legal.length === 1 ? (legal[0] as Action) : heuristicAction(view, style, random);
+}
+
+/** Uniformly random among the legal actions: the baseline the levels are measured against. */
+export async function randomAction(view: PlayerView, seed?: number): Promise<Action> {
+  const legal = view.legal;
+  if (!legal.length) throw new Error(`randomAction: seat ${view.seat} has no legal action`);
+  const random = seed === undefined ? Math.random : seededRandom(mix(seed, view));
+  return legal[Math.min(legal.length - 1, Math.floor(random() * legal.length))] as Action;
 }
 
 /**

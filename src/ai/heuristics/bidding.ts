@@ -1,0 +1,44 @@
+/**
+ * Hand valuation for the auction games (RULES.md §6, §7): how many points a hand should take
+ * with a given trump, from its winners, its trump length and its marriages. The weights are
+ * rules of thumb, tuned against random and self play; search-based bidding replaces them at
+ * the higher levels.
+ */
+import { pointsOf, rankOf, SUITS, suitOf, type CardCode, type PlayerView, type Suit } from '../../engine/index.js';
+
+/** Expected points of `hand` (held by one seat) with `trump`, before the partner's share. */
+export function handValue(hand: readonly CardCode[], trump: Suit): number {
+  let value = 0;
+  for (const suit of SUITS) {
+    const cards = hand.filter((c) => suitOf(c) === suit);
+    const ranks = new Set(cards.map(rankOf));
+    const isTrump = suit === trump;
+    if (ranks.has(1)) value += isTrump ? 20 : 16;
+    if (ranks.has(3)) value += ranks.has(1) || isTrump ? 13 : cards.length >= 3 ? 7 : 4;
+    if (ranks.has(12) && ranks.has(11)) value += isTrump ? 36 : 15;
+    else if (ranks.has(12) && isTrump) value += 6;
+    if (isTrump) value += cards.length * 7 + Math.max(0, cards.length - 4) * 6;
+    else if (cards.length === 0) value += 6;
+  }
+  return value;
+}
+
+export interface BestTrump {
+  suit: Suit;
+  value: number;
+}
+
+export function bestTrump(hand: readonly CardCode[]): BestTrump {
+  return SUITS.map((suit) => ({ suit, value: handValue(hand, suit) }))
+    .reduce((best, t) => (t.value > best.value ? t : best));
+}
+
+/** What the contract side can expect to take with this hand (a partner adds its share). */
+export function contractValue(view: PlayerView, hand: readonly CardCode[]): BestTrump {
+  const best = bestTrump(hand);
+  const partnerShare = view.variant === 'subastado' ? 28 : 0;
+  return { suit: best.suit, value: best.value + partnerShare };
+}
+
+/** Total card points in a hand, for the easy level's rough bidding. */
+export const rawPoints = (hand: readonly CardCode[]): number => hand.reduce((sum, c) => sum + pointsOf(c), 0);

@@ -1,0 +1,91 @@
+/**
+ * A whole decision by heuristics, for every phase: the auction, the censor, naming trump,
+ * declarations, the swap, and card play. `easy` plays the same ideas with a short memory and
+ * occasional slips; `medium` counts every card and reads every void the rules reveal.
+ */
+import { pointsOf, rankOf, suitOf, type Action, type CardCode, type PlayerView } from '../../engine/index.js';
+import { knowledgeOf, strength, type Knowledge } from '../knowledge.js';
+import { contractValue, rawPoints } from './bidding.js';
+import { chooseCard } from './play.js';
+
+export interface Style {
+  /** Share of the cards played this deal the player still remembers (0…1). */
+  memory: number;
+  /** Probability of a careless legal move instead of the considered one. */
+  slip: number;
+  /** Points of margin the player wants above a bid. */
+  caution: number;
+}
+
+export const EASY: Style = { memory: 0.5, slip: 0.12, caution: -5 };
+export const MEDIUM: Style = { memory: 1, slip: 0, caution: 0 };
+
+const ofType = <T extends Action['type']>(legal: readonly Action[], type: T): Extract<Action, { type: T }>[] =>
+  legal.filter((a): a is Extract<Action, { type: T }> => a.type === type);
+
+/** Forgets part of the cards played: they count as unseen again, and what they proved is lost. */
+function remembered(view: PlayerView, k: Knowledge, style: Style, random: () => number): Knowledge {
+  if (style.memory >= 1) return k;
+  const forgotten = view.played.filter(() => random() > style.memory).map((p) => p.card);
+  const open = { o: 11, c: 11, e: 11, b: 11 };
+  return { ...k, unseen: [...k.unseen, ...forgotten], caps: k.caps.map(() => ({ ...open })) };
+}
+
+function bid(view: PlayerView, legal: readonly Action[], style: Style, random: () => number): Action {
+  const pass = legal.find((a) => a.type === 'pass') as Action;
+  const bids = ofType(legal, 'bid');
+  if (!bids.length) return pass;
+  const hand = view.hand;
+  const value = style.memory < 1 ? rawPoints(hand) * 1.4 + random() * 20 : contractValue(view, hand).value;
+  const high = view.auction?.high;
+  // Never outbid a partner: the team already holds the contract.
+  if (high && view.sides.some((side) => side.includes(high.seat) && side.includes(view.seat))) return pass;
+  const affordable = bids.filter((b) => b.amount <= value - style.caution);
+  return affordable[0] ?? pass;
+}
+
+function declare(legal: readonly Action[]): Action | null {
+  const tute = ofType(legal, 'tute')[0];
+  if (tute) return tute;
+  const sings = ofType(legal, 'sing');
+  return sings[0] ?? null;
+}
+
+/** Swapping pays when the indicator is worth more than the card given for it. */
+function swapWorth(view: PlayerView): boolean {
+  const indicator = view.indicator;
+  if (indicator === null) return false;
+  const given = view.hand.find((c) => suitOf(c) === view.trump && (rankOf(c) === 7 || rankOf(c) === 2));
+  return given === undefined || pointsOf(indicator) > 0 || strength(indicator) > strength(given);
+}
+
+/** The heuristic decision for the viewer, which must have at least one legal action. */
+export function heuristicAction(view: PlayerView, style: Style, random: () => number): Action {
+  const legal = view.legal;
+  const careless = random() < style.slip;
+  switch (view.phase) {
+    case 'auction':
+      return bid(view, legal, style, random);
+    case 'censor': {
+      const holder = view.contract?.seat;
+      const judged = holder === undefined ? undefined : view.hands[holder];
+      const take = Array.isArray(judged) && contractValue(view, judged).value >= (view.contract?.amount ?? 0) + 10 + style.caution + 5;
+      return legal.find((a) => a.type === 'censor' && a.take === take) as Action;
+    }
+    case 'trump': {
+      const suit = contractValue(view, view.hand).suit;
+      return legal.find((a) => a.type === 'trump' && a.suit === suit) as Action;
+    }
+    default:
+      break;
+  }
+  const declaration = declare(legal);
+  if (declaration && !careless) return declaration;
+  const swap = legal.find((a) => a.type === 'swap');
+  if (swap && swapWorth(view)) return swap;
+  const cards = ofType(legal, 'play').map((a) => a.card);
+  if (!cards.length) return declaration ?? (legal.find((a) => a.type === 'pass') as Action);
+  if (careless) return legal.filter((a) => a.type === 'play')[Math.floor(random() * cards.length)] as Action;
+  const card: CardCode = chooseCard(view, remembered(view, knowledgeOf(view), style, random), cards);
+  return { type: 'play', seat: view.seat, card };
+}

@@ -1,0 +1,109 @@
+/**
+ * Card play by rules of thumb that club players teach: win tricks worth winning as cheaply as
+ * possible, feed points to a partner who holds the trick, throw blanks on tricks you cannot
+ * win, keep trumps and marriages while the stock lasts, cash masters once everyone must follow.
+ * It reads the view and what the view proves (`Knowledge`), nothing else.
+ */
+import { pointsOf, suitOf, type CardCode, type PlayedCard, type PlayerView, type Seat, type Suit } from '../../engine/index.js';
+import { mayHold, strength, type Knowledge } from '../knowledge.js';
+
+/** Whether `card` would beat `best`, the card now winning the trick. */
+export function beats(card: CardCode, best: CardCode, trump: Suit | null): boolean {
+  const suit = suitOf(card);
+  if (suit === suitOf(best)) return strength(card) > strength(best);
+  return suit === trump;
+}
+
+export function winningPlay(trick: readonly PlayedCard[], trump: Suit | null): PlayedCard | null {
+  let best: PlayedCard | null = null;
+  for (const play of trick) if (!best || beats(play.card, best.card, trump)) best = play;
+  return best;
+}
+
+const sideOf = (view: PlayerView, seat: Seat): number => view.sides.findIndex((side) => side.includes(seat));
+const sameSide = (view: PlayerView, a: Seat, b: Seat): boolean => sideOf(view, a) === sideOf(view, b);
+
+/** Seats still to play to the current trick after the viewer. */
+function stillToPlay(view: PlayerView): Seat[] {
+  const active = view.handSizes.map((_, seat) => seat).filter((seat) => seat !== view.out);
+  const played = new Set(view.trick.map((p) => p.seat));
+  return active.filter((seat) => seat !== view.seat && !played.has(seat));
+}
+
+/** Whether an opponent yet to play may beat `card` (as far as the viewer can know). */
+function mayBeBeaten(view: PlayerView, k: Knowledge, card: CardCode, opponents: readonly Seat[]): boolean {
+  if (!opponents.length) return false;
+  const suit = suitOf(card);
+  const trump = view.trump;
+  const unseenHigher = k.unseen.filter((c) => beats(c, card, trump));
+  return opponents.some((seat) =>
+    unseenHigher.some((c) => mayHold(k, seat, c) && (suitOf(c) === suit || (k.caps[seat]?.[suit] ?? 0) === 0 || view.stock > 0 || !strictPlay(view))));
+}
+
+/** Whether strict obligations apply now (RULES.md §1–§3, §8). */
+export function strictPlay(view: PlayerView): boolean {
+  if (view.variant === 'brisca') return false;
+  if (view.variant === 'tute') return view.stock === 0 && view.indicator === null;
+  return true;
+}
+
+/** What a card is worth keeping: points, rank, trump, and half of a marriage still to sing. */
+function keepValue(view: PlayerView, card: CardCode): number {
+  const suit = suitOf(card);
+  let value = pointsOf(card) * 2 + strength(card);
+  if (suit === view.trump) value += 14;
+  const rank = card.slice(0, -1);
+  if ((rank === '12' || rank === '11') && !view.deal.sung.includes(suit)) {
+    const other = `${rank === '12' ? 11 : 12}${suit}`;
+    if (view.hand.includes(other)) value += suit === view.trump ? 30 : 16;
+  }
+  return value;
+}
+
+const cheapest = (view: PlayerView, cards: CardCode[]): CardCode =>
+  cards.reduce((best, c) => (keepValue(view, c) < keepValue(view, best) ? c : best));
+const richest = (cards: CardCode[]): CardCode =>
+  cards.reduce((best, c) => (pointsOf(c) > pointsOf(best) || (pointsOf(c) === pointsOf(best) && strength(c) < strength(best)) ? c : best));
+
+function follow(view: PlayerView, k: Knowledge, cards: CardCode[]): CardCode {
+  const best = winningPlay(view.trick, view.trump) as PlayedCard;
+  const opponentsLeft = stillToPlay(view).filter((seat) => !sameSide(view, seat, view.seat));
+  const partnerHolds = sameSide(view, best.seat, view.seat);
+  const trickPoints = view.trick.reduce((sum, p) => sum + pointsOf(p.card), 0);
+  if (partnerHolds && !mayBeBeaten(view, k, best.card, opponentsLeft)) {
+    // The partner keeps the trick: give it points, unless that overtakes it needlessly.
+    const feeding = cards.filter((c) => !beats(c, best.card, view.trump) || pointsOf(c) >= 10);
+    return feeding.length ? richest(feeding) : cheapest(view, cards);
+  }
+  const winners = cards.filter((c) => beats(c, best.card, view.trump));
+  const safe = winners.filter((c) => !mayBeBeaten(view, k, c, opponentsLeft));
+  // Points on the table, plus what opponents yet to play may still add.
+  const worth = trickPoints + (opponentsLeft.length ? 3 : 0);
+  const freeWin = safe.some((c) => pointsOf(c) === 0 && suitOf(c) !== view.trump);
+  if (safe.length && (worth >= 10 || freeWin || (strictPlay(view) && worth >= 2))) return cheapest(view, safe);
+  if (winners.length && worth >= 10 && !opponentsLeft.length) return cheapest(view, winners);
+  const losers = cards.filter((c) => !beats(c, best.card, view.trump));
+  return cheapest(view, losers.length ? losers : cards);
+}
+
+function lead(view: PlayerView, k: Knowledge, cards: CardCode[]): CardCode {
+  const opponents = view.handSizes.map((_, s) => s).filter((s) => s !== view.out && !sameSide(view, s, view.seat));
+  if (strictPlay(view)) {
+    // Masters of a side suit make everyone follow: cash the richest.
+    const masters = cards.filter((c) => suitOf(c) !== view.trump && !mayBeBeaten(view, k, c, opponents));
+    const rich = masters.filter((c) => pointsOf(c) > 0);
+    if (rich.length) return richest(rich);
+    const trumps = cards.filter((c) => suitOf(c) === view.trump);
+    const trumpMasters = trumps.filter((c) => !mayBeBeaten(view, k, c, opponents));
+    if (trumpMasters.length && trumps.length * 2 > view.hand.length) return richest(trumpMasters);
+  }
+  // Otherwise a card that gives little away: a blank from a side suit.
+  const side = cards.filter((c) => suitOf(c) !== view.trump);
+  return cheapest(view, side.length ? side : cards);
+}
+
+/** The card to play from the legal `play` actions. */
+export function chooseCard(view: PlayerView, k: Knowledge, cards: CardCode[]): CardCode {
+  if (cards.length === 1) return cards[0] as CardCode;
+  return view.trick.length === 0 ? lead(view, k, cards) : follow(view, k, cards);
+}
