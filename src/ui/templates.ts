@@ -1,38 +1,41 @@
 /**
- * The markup of the table, as functions of a seat-0 view. Plain text and buttons for now (the
- * card renderer is its own issue). Only counts are rendered for other seats' hands: no code of
- * a hidden card ever reaches the DOM (templates/seats.ts).
+ * The markup of the table, as functions of a seat-0 view: the seats around (templates/seats.ts),
+ * the stock and the trick in the middle (templates/trick.ts), seat 0's hand at the bottom
+ * (templates/hand.ts), the auction panel and the deal summary. Only counts are rendered for
+ * other seats' hands: no code of a hidden card ever reaches the DOM.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Action } from '../engine/index.js';
-import { cardName } from './i18n.js';
 import { auctionPanel } from './templates/auction.js';
 import type { TableContext } from './templates/context.js';
-import { indicator, seats, trick } from './templates/seats.js';
+import { hand } from './templates/hand.js';
+import { seats } from './templates/seats.js';
 import { dealSummary, score, statusText } from './templates/summary.js';
+import { pile, trick } from './templates/trick.js';
 
 export type { LastMove, TableContext } from './templates/context.js';
 export { statusText } from './templates/summary.js';
 
 export function tableTemplate(c: TableContext): TemplateResult {
   const { view, t } = c;
+  const status = statusText(c);
   return html`
-    <div part="table" class="table" data-variant=${view.variant} data-players=${view.players} role="region" aria-label=${t.table}>
+    <section part="table" class="table" data-variant=${view.variant} data-players=${view.players} data-phase=${view.phase}
+        aria-labelledby="table-title">
+      <h2 id="table-title" class="sr-only">${t.table}</h2>
+      ${score(c)}
       ${seats(c)}
       <div class="center">
-        ${view.variant === 'tute' || view.variant === 'brisca'
-          ? html`<div part="stock" class="stock">${t.stock(view.stock)}</div>`
-          : nothing}
-        ${indicator(c)}
+        ${pile(c)}
         ${trick(c)}
       </div>
-      <p part="status" class="status" role="status" aria-live="polite">${statusText(c)}</p>
+      <p part="status" class="status" role="status" aria-live="off">${status}</p>
       ${auctionPanel(c)}
+      ${dealSummary(c)}
       ${controls(c)}
       ${hand(c)}
-      ${score(c)}
-      ${dealSummary(c)}
-    </div>
+      <p class="sr-only announcer" aria-live="polite" aria-atomic="true">${status}</p>
+    </section>
   `;
 }
 
@@ -70,32 +73,12 @@ function controls(c: TableContext): TemplateResult {
   const { view } = c;
   const playing = view.phase === 'play' || view.phase === 'deal-over';
   const actions = playing ? view.legal.filter((a) => actionName(a) !== null) : [];
-  return html`<div part="controls" class="controls">
-    ${actions.map((a) => html`<button type="button" data-action=${actionName(a) as string}
+  const count = actions.length + (view.phase === 'match-over' ? 1 : 0);
+  return html`<div part="controls" class="controls" data-count=${count}>
+    ${actions.map((a) => html`<button type="button" data-action=${actionName(a) as string} class=${a.type === 'next-deal' ? 'primary' : ''}
         @click=${() => c.onAction(a)}>${actionLabel(c, a)}</button>`)}
     ${view.phase === 'match-over'
-      ? html`<button type="button" data-action="new-match" @click=${c.onNewMatch}>${c.t.actions.newMatch}</button>`
+      ? html`<button type="button" class="primary" data-action="new-match" @click=${c.onNewMatch}>${c.t.actions.newMatch}</button>`
       : nothing}
-  </div>`;
-}
-
-function hand(c: TableContext): TemplateResult {
-  const { view, t } = c;
-  const reasons = view.hand.map((card) => c.blocked(card));
-  const shared = reasons.find((r) => r !== null && reasons.some((o) => o === null));
-  return html`<div class="hand-area">
-    <div part="hand" class="hand" role="group" aria-label=${t.hand}>
-      ${view.hand.length === 0 && view.out === view.seat ? html`<span class="empty">${t.youSitOut}</span>` : nothing}
-      ${view.hand.map((card, i) => {
-        const reason = reasons[i] ?? null;
-        const name = cardName(t, card);
-        return html`<button type="button" part="card" class="card" data-card=${card}
-            aria-label=${name} aria-disabled=${reason ? 'true' : 'false'} title=${reason ?? name}
-            @click=${() => c.onCard(card)}>
-          <span class="face">${card}</span><span class="card-name">${name}</span>
-        </button>`;
-      })}
-    </div>
-    ${shared ? html`<p class="hint">${shared}</p>` : nothing}
   </div>`;
 }

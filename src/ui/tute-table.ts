@@ -1,39 +1,27 @@
 import { LitElement, type PropertyValues } from 'lit';
-import { chooseAction } from '../ai/index.js';
 import {
   applyAction,
-  ConfigError,
   newGame,
   viewFor,
   type Action,
-  type GameConfig,
+  type Declaration,
   type GameState,
   type PlayerView,
-  type Seat,
 } from '../engine/index.js';
-import {
-  DIFFICULTIES,
-  formatRules,
-  parseNames,
-  parseRules,
-  parseSeed,
-  THEMES,
-  type Difficulty,
-} from './config.js';
+import { AiTurns, HUMAN } from './ai-turns.js';
+import { cardArtStyles } from './art/card-face.js';
+import { blockedReason, isCoded } from './blocked.js';
+import { DIFFICULTIES, formatRules, parseNames, THEMES, type Difficulty } from './config.js';
 import { tuteEvent, type TuteEventDetails, type TuteEventName } from './events.js';
 import { DICTIONARIES, inheritedLang, toLang, type Lang, type Strings } from './i18n.js';
+import { awardedBy, changedRules, resolveConfig } from './match.js';
+import { motionAllowed, TableMotion } from './motion.js';
 import { restoreSnapshot, SnapshotError, takeSnapshot } from './snapshot.js';
 import { styles } from './styles.js';
+import { cardStyles } from './styles-cards.js';
+import { seatStyles } from './styles-seats.js';
+import { nextCard } from './templates/hand.js';
 import { tableTemplate, type LastMove } from './templates.js';
-import { awardedBy, changedRules, seedNumber } from './match.js';
-
-/** The human plays seat 0; every other seat is played by the AI. */
-const HUMAN: Seat = 0;
-
-/** Errors the element reports with a `tute-error` event: engine errors and its own. */
-type CodedError = Error & { code: string };
-const isCoded = (e: unknown): e is CodedError =>
-  e instanceof Error && typeof (e as Partial<CodedError>).code === 'string';
 
 /**
  * A complete game of Tute or one of its family (tute-3, tute-4, subastado, subastao,
@@ -49,26 +37,33 @@ const isCoded = (e: unknown): e is CodedError =>
  * @event tute-match-end - `{ winner, scores }` when the match ends.
  * @event tute-error - `{ code, message }` on an illegal move or an invalid attribute value.
  *
- * @csspart table - The whole table.
- * @csspart hand - Seat 0's hand.
- * @csspart card - Each card button of seat 0's hand.
- * @csspart trick - The cards on the table.
- * @csspart stock - The stock count.
- * @csspart indicator - The trump suit and the face-up trump card.
- * @csspart score - Deal points and match score.
- * @csspart status - The status line (a live region).
- * @csspart controls - The action buttons (cantes, swap, next deal …).
+ * @csspart table - The whole table (a container for its layout).
+ * @csspart hand - Seat 0's hand: a toolbar of card buttons.
+ * @csspart card - Each card button of seat 0's hand (`data-card`, `aria-disabled`).
+ * @csspart trick - The cards on the table, each placed toward its seat.
+ * @csspart stock - The stock: a small pile of backs with its count.
+ * @csspart indicator - The trump suit and its source (the trump card crosswise under the stock).
+ * @csspart score - Match score and the deal's running points.
+ * @csspart status - The status line: the last move and whose turn it is.
+ * @csspart controls - The action buttons (cantes, swap, Tute, capote, next deal, new match).
  * @csspart auction - The auction panel: high bid, calls, bid buttons, trump and censor choices.
  *
- * @cssproperty --tute-felt - Table background.
+ * @cssproperty --tute-felt - Table background (classic green felt; `light` and `dark` themes change the default).
  * @cssproperty --tute-ink - Text colour on the table.
- * @cssproperty --tute-card - Card face background.
- * @cssproperty --tute-card-ink - Text colour on cards.
- * @cssproperty --tute-accent - Buttons, focus ring and highlights.
- * @cssproperty --tute-radius - Corner radius of cards and buttons.
+ * @cssproperty --tute-accent - Buttons, focus ring, the seat to act and highlights.
+ * @cssproperty --tute-font - Font family of the table.
+ * @cssproperty --tute-radius - Corner radius of panels and buttons.
+ * @cssproperty --tute-card-width - Width of the hand's cards (clamped to 2.5rem–9rem); other cards scale from it. Default: by the table's width.
+ * @cssproperty --tute-card-face - Card face colour.
+ * @cssproperty --tute-card-back - Card back colour.
+ * @cssproperty --tute-card-line - Outlines and rank numbers on the cards.
+ * @cssproperty --tute-suit-oros - Colour of the coins (oros) suit.
+ * @cssproperty --tute-suit-copas - Colour of the cups (copas) suit.
+ * @cssproperty --tute-suit-espadas - Colour of the swords (espadas) suit.
+ * @cssproperty --tute-suit-bastos - Colour of the clubs (bastos) suit.
  */
 export class TuteTable extends LitElement {
-  static override styles = styles;
+  static override styles = [styles, seatStyles, cardStyles, cardArtStyles];
 
   static override properties = {
     variant: { reflect: true },
@@ -80,6 +75,9 @@ export class TuteTable extends LitElement {
     aiDelay: { attribute: false },
     _state: { state: true, attribute: false },
     _last: { state: true, attribute: false },
+    _focusCard: { state: true, attribute: false },
+    _hintCard: { state: true, attribute: false },
+    _reveal: { state: true, attribute: false },
   };
 
   static override get observedAttributes(): string[] {
@@ -101,15 +99,26 @@ export class TuteTable extends LitElement {
 
   declare private _state: GameState | undefined;
   declare private _last: LastMove | null;
+  /** The hand's card holding the tab stop, and the one whose hint is shown. */
+  declare private _focusCard: string | null;
+  declare private _hintCard: string | null;
+  /** A cante just declared, shown face up for a moment. */
+  declare private _reveal: Declaration | null;
+  private _revealTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Give the hand the focus back after a card played from the keyboard leaves it. */
+  private _refocus = false;
+  private readonly _motion = new TableMotion();
   /** Match points each side got from the deal that just ended (null while a deal runs). */
   private _awarded: number[] | null = null;
 
   /** The variant, seed and rules text the current match was started from. */
   private _startedFrom: string | null = null;
   private _good = { variant: 'tute', difficulty: 'medium', theme: 'classic' };
-  private _aiTimer: ReturnType<typeof setTimeout> | undefined;
-  /** The state the pending AI move was chosen for; a move for any other state is dropped. */
-  private _aiFor: GameState | null = null;
+  private readonly _ai = new AiTurns(
+    () => this._state,
+    (action) => this._apply(action, 'ai', false),
+    (error) => this._report(error),
+  );
   private _langObserver: MutationObserver | null = null;
   private _badLang: string | null = null;
 
@@ -120,6 +129,9 @@ export class TuteTable extends LitElement {
     this.theme = 'classic';
     this.aiDelay = 400;
     this._last = null;
+    this._focusCard = null;
+    this._hintCard = null;
+    this._reveal = null;
   }
 
   /** The PlayerView of seat 0 (read-only). */
@@ -161,7 +173,7 @@ export class TuteTable extends LitElement {
       this._error(e.code, e.message);
       throw e;
     }
-    this._cancelAi();
+    this._ai.cancel();
     this.variant = state.variant;
     this._good.variant = state.variant;
     this.rules = formatRules(changedRules(state)) || undefined;
@@ -185,7 +197,9 @@ export class TuteTable extends LitElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this._cancelAi();
+    this._ai.cancel();
+    this._endReveal();
+    this._motion.reset();
     this._langObserver?.disconnect();
     this._langObserver = null;
   }
@@ -200,6 +214,8 @@ export class TuteTable extends LitElement {
     this._checkChoice('theme', THEMES, 'bad-theme');
     if (this._startedFrom !== this._configKey()) this._start();
     this._checkLang();
+    // Before render, so the seat whose move is pending shows its thinking dots.
+    if (this.isConnected) this._ai.schedule(this._state, this.difficulty as Difficulty, this.aiDelay);
     super.willUpdate(changed);
   }
 
@@ -213,18 +229,67 @@ export class TuteTable extends LitElement {
       t,
       names: view.handSizes.map((_, seat) => given[seat] ?? t.defaultNames[seat] ?? `${t.defaultNames[1]} ${seat}`),
       you: (seat) => seat === HUMAN && given[HUMAN] === undefined,
-      blocked: (card) => this._blocked(state, view, card, t),
+      blocked: (card) => blockedReason(state, view, card, t),
       last: this._last,
       awarded: this._awarded,
-      onCard: (card) => this._apply({ type: 'play', seat: HUMAN, card }, 'human', false),
+      focusCard: this._focusCard,
+      hintCard: this._hintCard,
+      thinking: this._ai.pending,
+      reveal: this._reveal,
+      onCard: (card) => this._playCard(card),
       onAction: (action) => this._apply(action, 'human', false),
       onNewMatch: () => this.newMatch(),
+      // Deferred: a focused card removed by a render blurs during that render.
+      onHint: (card) => queueMicrotask(() => (this._hintCard = card)),
+      onHandKey: (event) => this._handKey(event),
     });
   }
 
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
-    this._scheduleAi();
+    const state = this._ensureState();
+    this._motion.update(this.renderRoot as ShadowRoot, viewFor(state, HUMAN), state.dealCount, motionAllowed(this.aiDelay), this.aiDelay);
+    if (this._refocus) {
+      this._refocus = false;
+      // After this update: focusing shows the card's hint, which is a change of its own.
+      queueMicrotask(() => this.renderRoot.querySelector<HTMLElement>('[data-card][tabindex="0"]')?.focus());
+    }
+  }
+
+  /** A card button was activated; when it had the focus, the hand keeps the focus. */
+  private _playCard(card: string): void {
+    const focused = this.shadowRoot?.activeElement;
+    const before = this._state;
+    this._focusCard = card;
+    this._apply({ type: 'play', seat: HUMAN, card }, 'human', false);
+    if (this._state !== before && focused instanceof HTMLElement && focused.dataset.card === card) {
+      const hand = this._state?.hands[HUMAN] ?? [];
+      this._focusCard = hand[0] ?? null;
+      this._refocus = hand.length > 0;
+    }
+  }
+
+  /** Arrow keys, Home and End move the hand's tab stop (roving tabindex). */
+  private _handKey(event: KeyboardEvent): void {
+    const card = nextCard(event, this.renderRoot as ShadowRoot);
+    if (card === null) return;
+    event.preventDefault();
+    this._focusCard = card;
+    this.renderRoot.querySelector<HTMLElement>(`[data-card="${card}"]`)?.focus();
+  }
+
+  /** Shows a cante's cards for a moment (longer when play is paced for people). */
+  private _showReveal(declaration: Declaration | null): void {
+    this._endReveal();
+    if (!declaration) return;
+    this._reveal = declaration;
+    this._revealTimer = setTimeout(() => this._endReveal(), Math.max(1800, this.aiDelay * 5));
+  }
+
+  private _endReveal(): void {
+    clearTimeout(this._revealTimer);
+    this._revealTimer = undefined;
+    this._reveal = null;
   }
 
   /** The language in use: own `lang`, else the nearest ancestor's, else English. */
@@ -270,38 +335,17 @@ export class TuteTable extends LitElement {
    * variant by the last good one, the seed by a random one, the rules by the defaults.
    */
   private _start(): void {
-    this._cancelAi();
-    const config: GameConfig = { variant: this._good.variant as GameConfig['variant'] };
-    if (this._tryConfig({ variant: this.variant as GameConfig['variant'] })) {
-      config.variant = this.variant as GameConfig['variant'];
-      this._good.variant = this.variant;
-    } else {
-      this.variant = this._good.variant;
-    }
-    const seed = parseSeed(this.seed);
-    if (seed !== undefined && this._tryConfig({ ...config, seed })) config.seed = seed;
-    try {
-      const rules = parseRules(this.rules);
-      if (Object.keys(rules).length > 0 && this._tryConfig({ ...config, rules })) config.rules = rules;
-    } catch (error) {
-      this._report(error);
-    }
+    this._ai.cancel();
+    const asked = { variant: this.variant, seed: this.seed, rules: this.rules };
+    const { config, variantOk } = resolveConfig(asked, this._good.variant, (error) => this._report(error));
+    if (variantOk) this._good.variant = this.variant;
+    else this.variant = this._good.variant;
     this._state = newGame(config);
     this._last = null;
     this._awarded = null;
+    this._endReveal();
+    this._motion.reset();
     this._startedFrom = this._configKey();
-  }
-
-  /** Whether the engine accepts `config`; reports its ConfigError when not. */
-  private _tryConfig(config: GameConfig): boolean {
-    try {
-      newGame(config);
-      return true;
-    } catch (error) {
-      if (!(error instanceof ConfigError)) throw error;
-      this._report(error);
-      return false;
-    }
   }
 
   /**
@@ -322,13 +366,15 @@ export class TuteTable extends LitElement {
     const seat = done.type === 'next-deal' ? HUMAN : done.seat;
     // A play that empties the table completed a trick (states share no identity to compare).
     const trick = done.type === 'play' && after.trick.length === 0 ? after.lastTrick : null;
-    this._cancelAi();
+    this._ai.cancel();
     this._state = after;
     this._last = {
       seat, action: done, trick,
       passed: done.type !== 'pass' ? null : before.phase === 'auction' ? 'bid' : before.swapPause ? 'swap' : 'declaration',
       redeal: before.phase === 'auction' && after.dealCount > before.dealCount,
     };
+    const declared = done.type === 'sing' || done.type === 'tute';
+    this._showReveal(declared ? (after.deal.declarations[after.deal.declarations.length - 1] ?? null) : null);
     this._awarded = after.result ? after.match.scores.map((score, side) => score - (before.match.scores[side] ?? 0)) : null;
     this._emit('tute-move', { seat, action: done, by });
     if (trick) this._emit('tute-trick', { winner: trick.winner, cards: trick.cards, points: trick.points });
@@ -338,50 +384,6 @@ export class TuteTable extends LitElement {
     if (after.phase === 'match-over' && before.phase !== 'match-over' && after.match.winner !== null) {
       this._emit('tute-match-end', { winner: after.match.winner, scores: after.match.scores });
     }
-  }
-
-  /** Why seat 0 may not play `card` now, localized; null when it may. */
-  private _blocked(state: GameState, view: PlayerView, card: string, t: Strings): string | null {
-    if (view.legal.some((a) => a.type === 'play' && a.card === card)) return null;
-    try {
-      applyAction(state, { type: 'play', seat: HUMAN, card });
-      return null;
-    } catch (error) {
-      return (isCoded(error) && t.blocked[error.code]) || t.notPlayable;
-    }
-  }
-
-  /**
-   * Asks the AI for the move of the seat to act (bid, censor, trump, declaration or card),
-   * unless seat 0 is to act, the deal is over, or it is already asked.
-   */
-  private _scheduleAi(): void {
-    const state = this._state;
-    if (!state || !this.isConnected || state.turn === null || state.turn === HUMAN) return;
-    if (state.phase === 'deal-over' || state.phase === 'match-over') return;
-    if (this._aiFor === state) return;
-    this._cancelAi();
-    this._aiFor = state;
-    const seat = state.turn;
-    const level = this.difficulty as Difficulty;
-    this._aiTimer = setTimeout(() => {
-      chooseAction(viewFor(state, seat), { level, seed: seedNumber(state.seed) }).then(
-        (action) => {
-          if (this._aiFor !== state || this._state !== state) return;
-          this._aiFor = null;
-          this._apply(action, 'ai', false);
-        },
-        (error: unknown) => {
-          if (this._aiFor === state) this._report(error);
-        },
-      );
-    }, Math.max(0, this.aiDelay));
-  }
-
-  private _cancelAi(): void {
-    clearTimeout(this._aiTimer);
-    this._aiTimer = undefined;
-    this._aiFor = null;
   }
 
   private _report(error: unknown): void {

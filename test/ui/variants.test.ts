@@ -49,11 +49,13 @@ describe('<tute-table> variants', () => {
 
   it('shows each variant\'s trump source and the team, dealer and sits-out markers', async () => {
     const t3 = await table('tute-3', 3, 60_000);
-    expect(root(t3).querySelector('[part="indicator"]')?.textContent).to.contain('Turned card (out of play)').and.contain(stateOf(t3).indicator as string);
+    expect(root(t3).querySelector('[part="indicator"]')?.textContent).to.contain('Turned card (out of play)');
+    expect(root(t3).querySelector(`[part="indicator"] [data-code="${stateOf(t3).indicator}"]`)).to.not.equal(null);
     const t4 = await table('tute-4', 3, 60_000);
     const shownCard = stateOf(t4).indicator as string;
-    expect(root(t4).querySelector('[part="indicator"]')?.textContent).to.contain("Carmen's card (dealer)").and.contain(shownCard);
-    expect(seatEl(t4, 3).querySelector('.shown')?.textContent).to.contain(shownCard);
+    expect(root(t4).querySelector('[part="indicator"]')?.textContent).to.contain("Carmen's card (dealer)");
+    expect(root(t4).querySelector(`[part="indicator"] [data-code="${shownCard}"]`)).to.not.equal(null);
+    expect(seatEl(t4, 3).querySelector(`.shown [data-code="${shownCard}"]`)).to.not.equal(null);
     expect(seatEl(t4, 2).textContent).to.contain('Team A').and.contain('partner');
     expect(seatEl(t4, 1).textContent).to.contain('Team B').and.not.contain('partner');
     const censor = await table('subastao-censor', 3, 60_000);
@@ -167,9 +169,9 @@ describe('<tute-table> variants', () => {
     const before = stateOf(el);
     const bidder = before.contract?.seat as number;
     expect(before.dealer).to.equal(0);
-    const panel = root(el).querySelector('.censor')?.textContent ?? '';
-    expect(panel).to.contain(`at ${(before.contract?.amount ?? 0) + 10}`);
-    for (const card of before.hands[bidder] ?? []) expect(panel).to.contain(card);
+    const panel = root(el).querySelector('.censor');
+    expect(panel?.textContent).to.contain(`at ${(before.contract?.amount ?? 0) + 10}`);
+    for (const card of before.hands[bidder] ?? []) expect(panel?.querySelector(`[data-code="${card}"]`), card).to.not.equal(null);
     expectNoHiddenCards(el);
     const events = [...(await playByClicks(el, Infinity, { censor: 'take', until: (s) => s.phase === 'trump' }))];
     expect(stateOf(el).contract).to.deep.equal({ seat: 0, amount: (before.contract?.amount ?? 0) + 10, displaced: bidder });

@@ -87,8 +87,17 @@ export interface Strings {
     take: (price: string) => string;
     letStand: string;
   };
-  /** Why a card of the hand may not be played, by the engine's error code. */
+  /**
+   * Why a card of the hand may not be played, by the engine's error code. `{led}` and
+   * `{trump}` stand for the suit led and the trump suit.
+   */
   blocked: Record<string, string>;
+  /** Shown under the hand while no card is focused or hovered. */
+  keyHint: string;
+  /** An AI seat choosing its move. */
+  thinking: (name: string) => string;
+  /** A seat's pile of won tricks. */
+  tricksWon: (n: number) => string;
   notPlayable: string;
   score: {
     deal: string;

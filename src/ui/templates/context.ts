@@ -1,5 +1,5 @@
 /** What every template function receives, and small helpers about seats and sides. */
-import type { Action, PlayerView, Seat, TrickRecord } from '../../engine/index.js';
+import type { Action, Declaration, PlayerView, Seat, TrickRecord } from '../../engine/index.js';
 import type { Strings } from '../i18n.js';
 
 /** What happened last, kept as data so a language switch re-renders it. */
@@ -26,10 +26,38 @@ export interface TableContext {
   last: LastMove | null;
   /** Match points each side got from the deal just ended, when known. */
   awarded: number[] | null;
+  /** The hand's card in the tab order (roving tabindex), if it is still in the hand. */
+  focusCard: string | null;
+  /** The hand's card under the pointer or the focus, whose reason the hint shows. */
+  hintCard: string | null;
+  /** The AI seat whose move is pending. */
+  thinking: Seat | null;
+  /** A cante or Tute just declared, whose cards are shown for a moment. */
+  reveal: Declaration | null;
   onCard: (card: string) => void;
   onAction: (action: Action) => void;
   onNewMatch: () => void;
+  onHint: (card: string | null) => void;
+  onHandKey: (event: KeyboardEvent) => void;
 }
+
+export type Position = 'bottom' | 'right' | 'top' | 'left';
+
+/**
+ * Where `seat` sits as seen from the viewer at the bottom; play goes round counter-clockwise
+ * (to the right), as at a Spanish table.
+ */
+export function position(view: PlayerView, seat: Seat): Position {
+  const n = view.players;
+  const rel = (seat - view.seat + n) % n;
+  if (rel === 0) return 'bottom';
+  if (n === 2) return 'top';
+  if (n === 3) return rel === 1 ? 'right' : 'left';
+  return (['bottom', 'right', 'top', 'left'] as const)[rel] ?? 'top';
+}
+
+/** Cards in a complete trick: every seat but the one sitting out. */
+export const trickSize = (view: PlayerView): number => view.players - (view.out === null ? 0 : 1);
 
 /** Partnership games (tute-4, subastado): sides of two. */
 export const isTeamGame = (view: PlayerView): boolean => view.sides.some((side) => side.length > 1);

@@ -1,15 +1,18 @@
 /**
- * The seats around the table, the trump display and the trick. Other seats' hands are counts:
- * the only card codes of another seat that reach the DOM are those its view reveals.
+ * The seats around the table: name plates, face-down hands, won piles, cante badges and the AI's
+ * thinking dots. Other seats' hands are drawn as backs from their counts: the only card codes of
+ * another seat that reach the DOM are those its view reveals (cantes, the censor's look).
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import type { PlayedCard, Seat } from '../../engine/index.js';
+import type { Declaration, Seat } from '../../engine/index.js';
+import { cardBack, cardFace } from '../art/card-face.js';
 import { cardName } from '../i18n.js';
-import { isTeamGame, visibleCards, type TableContext } from './context.js';
+import { isTeamGame, position, trickSize, visibleCards, type TableContext } from './context.js';
 
-/** A small face-up card, not a control. */
+/** A small face-up card, not a control, named for assistive technology. */
 export function faceCard(c: TableContext, card: string): TemplateResult {
-  return html`<span class="mini" data-code=${card} title=${cardName(c.t, card)}>${card}</span>`;
+  const name = cardName(c.t, card);
+  return html`<span class="mini" data-code=${card} role="img" aria-label=${name} title=${name}>${cardFace(card)}</span>`;
 }
 
 function markers(c: TableContext, seat: Seat): string[] {
@@ -26,69 +29,79 @@ function markers(c: TableContext, seat: Seat): string[] {
   return list;
 }
 
+/** "40 oros", "20 copas", "Tute of kings": what a declaration scored, for the seat's badge. */
+function badgeText(c: TableContext, d: Declaration): string {
+  return d.type === 'sing' ? `${c.t.num(d.points)} ${c.t.suits[d.suit]}` : c.t.actions.tute(d.rank);
+}
+
+function badges(c: TableContext, seat: Seat): TemplateResult[] {
+  return c.view.deal.declarations
+    .filter((d) => d.seat === seat)
+    .map((d) => html`<span class="badge" data-suit=${d.type === 'sing' ? d.suit : nothing}>${badgeText(c, d)}</span>`);
+}
+
+/** The seat's won tricks as a small face-down stack with its count. */
+function wonPile(c: TableContext, seat: Seat): TemplateResult | typeof nothing {
+  const tricks = Math.floor((c.view.won[seat]?.length ?? 0) / Math.max(1, trickSize(c.view)));
+  if (tricks === 0) return nothing;
+  return html`<span class="won" role="img" aria-label=${c.t.tricksWon(tricks)} title=${c.t.tricksWon(tricks)}>
+    <span class="won-back" aria-hidden="true">${cardBack()}</span><span class="won-n" aria-hidden="true">${c.t.num(tricks)}</span>
+  </span>`;
+}
+
+function thinking(c: TableContext, seat: Seat): TemplateResult | typeof nothing {
+  if (c.thinking !== seat) return nothing;
+  return html`<span class="thinking" role="img" aria-label=${c.t.thinking(c.names[seat] ?? '')}>
+    <i aria-hidden="true"></i><i aria-hidden="true"></i><i aria-hidden="true"></i>
+  </span>`;
+}
+
+/** The cards of a cante just declared, face up beside the seat for a moment. */
+function reveal(c: TableContext, seat: Seat): TemplateResult | typeof nothing {
+  const d = c.reveal;
+  if (!d || d.seat !== seat) return nothing;
+  return html`<span class="reveal" data-pos=${position(c.view, seat)}>
+    ${d.cards.map((card) => faceCard(c, card))}<span class="badge">${badgeText(c, d)}</span>
+  </span>`;
+}
+
+/** At most this many backs are drawn per hand; the count says the rest. */
+const MAX_BACKS = 12;
+
 export function seats(c: TableContext): TemplateResult {
   const { view, t, names } = c;
   return html`<ul class="seats" aria-label=${t.seats}>
     ${view.handSizes.map((size, seat) => {
       const own = seat === view.seat;
       const { shown, judged } = visibleCards(view, seat);
-      const out = view.out === seat;
-      return html`<li class="seat ${view.turn === seat ? 'to-act' : ''} ${out ? 'out' : ''} ${own ? 'own' : ''}"
-          data-seat=${seat} aria-current=${view.turn === seat ? 'true' : 'false'}>
-        <span class="name">${names[seat]}</span>
-        ${markers(c, seat).map((m) => html`<span class="marker">${m}</span>`)}
+      const sung = new Set(view.deal.declarations.flatMap((d) => (d.seat === seat ? d.cards : [])));
+      const lasting = shown.filter((card) => !sung.has(card));
+      const name = names[seat] ?? '';
+      return html`<li class="seat ${view.turn === seat ? 'to-act' : ''} ${view.out === seat ? 'out' : ''} ${own ? 'own' : ''}"
+          data-seat=${seat} data-pos=${position(view, seat)} aria-current=${view.turn === seat ? 'true' : 'false'}>
+        <div class="plate">
+          <span class="name">${name}</span>
+          ${thinking(c, seat)}
+          ${markers(c, seat).map((m) => html`<span class="marker">${m}</span>`)}
+          ${badges(c, seat)}
+          ${wonPile(c, seat)}
+        </div>
         ${own
           ? nothing
-          : html`<span class="backs" aria-label=${t.faceDown(size)} role="img">
-                ${Array.from({ length: size }, () => html`<span class="back" aria-hidden="true"></span>`)}
+          : html`<div class="hand-row">
+              <span class="backs" role="img" aria-label=${`${name}: ${t.faceDown(size)}`}>
+                ${Array.from({ length: Math.min(size, MAX_BACKS) }, () => html`<span class="back" aria-hidden="true">${cardBack()}</span>`)}
               </span>
-              <span class="count">${t.faceDown(size)}</span>`}
-        ${!own && shown.length > 0
-          ? html`<span class="shown"><span class="label">${t.shownCards}:</span> ${shown.map((card) => faceCard(c, card))}</span>`
+              <span class="count" aria-hidden="true">${t.faceDown(size)}</span>
+            </div>`}
+        ${!own && lasting.length > 0
+          ? html`<span class="shown"><span class="label">${t.shownCards}:</span> ${lasting.map((card) => faceCard(c, card))}</span>`
           : nothing}
         ${judged.length > 0
           ? html`<span class="shown judged"><span class="label">${t.censorSees}:</span> ${judged.map((card) => faceCard(c, card))}</span>`
           : nothing}
+        ${reveal(c, seat)}
       </li>`;
     })}
   </ul>`;
-}
-
-/** Trump and where it comes from, per variant. */
-export function indicator(c: TableContext): TemplateResult {
-  const { view, t, names } = c;
-  const trump = view.trump ? t.suits[view.trump] : view.auction ? t.trumpPending : '—';
-  let source: TemplateResult | typeof nothing = nothing;
-  if (view.variant === 'tute' || view.variant === 'brisca') {
-    source = html`<span class="label">${t.indicator}:</span>
-      ${view.indicator ? faceWithName(c, view.indicator) : html`<span class="card-name">${t.noIndicator}</span>`}`;
-  } else if (view.variant === 'tute-3' && view.indicator) {
-    source = html`<span class="label">${t.turnedCard}:</span> ${faceWithName(c, view.indicator)}`;
-  } else if (view.variant === 'tute-4' && view.indicator) {
-    source = html`<span class="label">${t.dealerCard(names[view.dealer] ?? '')}:</span> ${faceWithName(c, view.indicator)}`;
-  }
-  return html`<div part="indicator" class="indicator">
-    <span class="label">${t.trump}: <strong class="trump">${trump}</strong></span>
-    ${source}
-  </div>`;
-}
-
-function faceWithName({ t }: TableContext, card: string): TemplateResult {
-  return html`<span class="face" data-code=${card}>${card}</span><span class="card-name">${cardName(t, card)}</span>`;
-}
-
-export function trick(c: TableContext): TemplateResult {
-  const { view, t } = c;
-  const previous = view.trick.length === 0 && view.lastTrick !== null && view.phase === 'play';
-  const cards: PlayedCard[] = previous ? (view.lastTrick?.cards ?? []) : view.trick;
-  return html`<div part="trick" class="trick ${previous ? 'previous' : ''}" role="group" aria-label=${t.trick}>
-    ${previous ? html`<span class="label">${t.previousTrick}:</span>` : nothing}
-    ${cards.length === 0
-      ? html`<span class="empty">${t.emptyTrick}</span>`
-      : cards.map((p) => html`<div class="played" data-seat=${p.seat}>
-          <span class="who">${c.names[p.seat]}</span>
-          <span class="face">${p.card}</span>
-          <span class="card-name">${cardName(t, p.card)}</span>
-        </div>`)}
-  </div>`;
 }

@@ -5,10 +5,11 @@ import { isYou, sideName, type LastMove, type TableContext } from './context.js'
 
 export function score(c: TableContext): TemplateResult {
   const { view, t } = c;
-  const per = (values: number[]) => view.sides.map((_, i) => `${sideName(c, i)} ${t.num(values[i] ?? 0)}`).join(' · ');
+  const per = (values: number[]) => view.sides.map((_, i) => html`<span class="side" data-side=${i}>${sideName(c, i)}
+    <b>${t.num(values[i] ?? 0)}</b></span>`);
   return html`<div part="score" class="score">
-    <span>${t.score.deal}: ${per(view.deal.points)}</span>
-    <span>${t.score.match(view.match.target)}: ${per(view.match.scores)}</span>
+    <span class="score-row"><span class="score-label">${t.score.match(view.match.target)}:</span> ${per(view.match.scores)}</span>
+    <span class="score-row"><span class="score-label">${t.score.deal}:</span> ${per(view.deal.points)}</span>
   </div>`;
 }
 
@@ -25,15 +26,16 @@ export function dealSummary(c: TableContext): TemplateResult | typeof nothing {
     [t.score.total, result.totals.map(t.num)],
   ];
   if (c.awarded) rows.push([t.score.awarded, c.awarded.map((n) => signed(c, n))]);
-  return html`<section class="summary" aria-label=${t.dealOver}>
-    <h2>${t.dealOver}</h2>
+  const over = view.phase === 'match-over' && view.match.winner !== null;
+  return html`<section class="summary ${over ? 'match-over' : ''}" aria-labelledby="summary-title">
+    <h2 id="summary-title">${t.dealOver}</h2>
     ${contractLine(c)}
     <table>
-      <thead><tr><th></th>${view.sides.map((_, i) => html`<th scope="col">${sideName(c, i)}</th>`)}</tr></thead>
+      <thead><tr><td></td>${view.sides.map((_, i) => html`<th scope="col">${sideName(c, i)}</th>`)}</tr></thead>
       <tbody>${rows.map(([label, values]) => html`<tr><th scope="row">${label}</th>${view.sides.map((_, i) => html`<td>${values[i] ?? '0'}</td>`)}</tr>`)}</tbody>
     </table>
     <p class="verdict">${verdict(c)}</p>
-    ${view.phase === 'match-over' && view.match.winner !== null
+    ${over && view.match.winner !== null
       ? html`<p class="match-end">${t.matchWinner(sideName(c, view.match.winner), isYou(c, view.match.winner))}</p>`
       : nothing}
   </section>`;

@@ -1,0 +1,147 @@
+// Renders <tute-table> mid-deal for every variant in headless Chromium and writes
+// screenshots/<variant>.png: the same seeded deal side by side in a 360 px (phone) and a 1024 px
+// (desktop) column. Seat 0 is played by the AI through `act()`, so each table is a few tricks
+// into its deal. The page runs under a strict CSP (no inline scripts or styles), and the script
+// fails on any console error or warning, or when a table at 320 or 360 px scrolls sideways.
+// Usage: node scripts/screenshot-table.mjs [variant …] [--theme=light|dark] [--lang=en] [--stop=auction|end] [--forced]
+//   (CHROME_PATH overrides /usr/bin/chromium). A theme other than classic, and --stop (seat 0's first
+//   auction call, or the deal-end summary instead of mid-deal) and --forced (forced-colours emulation)
+//   add `-<theme>`, `-<stop>`, `-forced` to the file name.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import puppeteer from 'puppeteer-core';
+
+const VARIANTS = ['tute', 'brisca', 'tute-3', 'tute-4', 'subastado', 'subastao', 'subastao-censor'];
+const WIDTHS = [360, 1024];
+const root = resolve(import.meta.dirname, '..');
+const out = join(root, 'screenshots');
+const dir = mkdtempSync(join(tmpdir(), 'tute-table-'));
+const flags = Object.fromEntries(process.argv.slice(2).filter((a) => a.startsWith('--')).map((a) => a.slice(2).split('=')));
+const variants = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+const theme = flags.theme ?? 'classic';
+const lang = flags.lang ?? 'es';
+const stop = flags.stop ?? 'play';
+const forced = 'forced' in flags;
+
+const entry = `
+import ${JSON.stringify(join(root, 'src/ui/index.ts'))};
+import { chooseAction } from ${JSON.stringify(join(root, 'src/ai/index.ts'))};
+const q = new URLSearchParams(location.search);
+const widths = q.get('widths').split(',').map(Number);
+const sheet = new CSSStyleSheet();
+sheet.replaceSync(\`
+  body { margin: 0; padding: 12px; background: #c9ccd1; display: flex; gap: 24px; align-items: flex-start; width: max-content; }
+  \${[...widths, 320].map((w) => \`.w\${w} { width: \${w}px; }\`).join('')}\`);
+document.adoptedStyleSheets = [sheet];
+const pause = () => new Promise((r) => setTimeout(r, 5));
+async function settle(el) {
+  for (let i = 0; i < 2000; i++) {
+    if (el.legalActions.length > 0 || el.view.phase === 'match-over') break;
+    await pause();
+  }
+  await el.updateComplete;
+}
+async function table(width) {
+  const box = document.createElement('div');
+  box.className = 'w' + width;
+  const el = document.createElement('tute-table');
+  for (const name of ['variant', 'seed', 'lang', 'theme']) el.setAttribute(name, q.get(name));
+  el.aiDelay = 0;
+  box.append(el);
+  document.body.append(box);
+  return el;
+}
+async function main() {
+const tables = await Promise.all(widths.map(table));
+const tricks = Number(q.get('tricks'));
+for (let step = 0; step < 400; step++) {
+  await Promise.all(tables.map(settle));
+  const view = tables[0].view;
+  if (view.phase === 'deal-over' || view.phase === 'match-over') break;
+  if (q.get('stop') === 'auction' && view.phase === 'auction') break;
+  if (q.get('stop') === 'play' && view.phase === 'play' && view.played.length >= tricks * view.players && view.legal.some((a) => a.type === 'play')) break;
+  const action = await chooseAction(view, { level: 'easy', seed: step });
+  for (const el of tables) await el.act(action);
+}
+await Promise.all(tables.map(settle));
+for (const el of [...tables, ...(await Promise.all([320].map(table)))]) {
+  await settle(el);
+  const t = el.shadowRoot.querySelector('[part="table"]');
+  if (t.scrollWidth > t.clientWidth + 1 || el.scrollWidth > el.clientWidth + 1) {
+    console.error(\`\${q.get('variant')}: the table scrolls sideways at \${el.clientWidth}px (\${t.scrollWidth} > \${t.clientWidth})\`);
+  }
+}
+document.body.lastElementChild.remove();
+document.body.dataset.ready = '1';
+}
+main().catch((e) => console.error(e));
+`;
+writeFileSync(join(dir, 'entry.js'), entry);
+await build({
+  entryPoints: [join(dir, 'entry.js')],
+  bundle: true,
+  format: 'iife',
+  target: 'es2022',
+  outfile: join(dir, 'table.js'),
+  nodePaths: [join(root, 'node_modules')],
+  define: { 'process.env.NODE_ENV': '"production"' },
+  logLevel: 'warning',
+});
+writeFileSync(
+  join(dir, 'index.html'),
+  `<!doctype html><html><head><meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'self'; style-src 'self'">
+</head><body><script src="table.js"></script></body></html>`,
+);
+
+const browser = await puppeteer.launch({
+  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-dev-shm-usage',
+  ],
+});
+let failed = false;
+try {
+  mkdirSync(out, { recursive: true });
+  for (const variant of variants.length ? variants : VARIANTS) {
+    const file = `${variant}${theme === 'classic' ? '' : `-${theme}`}${stop === 'play' ? '' : `-${stop}`}${forced ? '-forced' : ''}.png`;
+    const page = await browser.newPage();
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warn' || m.type() === 'warning') {
+        failed = true;
+        console.error(`[${file}] ${m.text()}`);
+      }
+    });
+    page.on('pageerror', (e) => {
+      failed = true;
+      console.error(`[${file}] ${e.message}`);
+    });
+    if (forced) {
+      // puppeteer's emulateMediaFeatures does not know forced-colors; the protocol does.
+      const cdp = await page.createCDPSession();
+      await cdp.send('Emulation.setEmulatedMedia', { features: [{ name: 'forced-colors', value: 'active' }] });
+    }
+    await page.setViewport({ width: WIDTHS.reduce((a, b) => a + b + 24, 0) + 24, height: 600, deviceScaleFactor: 1 });
+    const query = new URLSearchParams({ variant, seed: '7', lang, theme, tricks: '2', stop, widths: WIDTHS.join(',') });
+    await page.goto(`${pathToFileURL(join(dir, 'index.html'))}?${query}`);
+    await page.waitForSelector('body[data-ready]', { timeout: 30_000 });
+    await page.screenshot({ path: join(out, file), fullPage: true });
+    console.log(`wrote screenshots/${file}`);
+    await page.close();
+  }
+} finally {
+  await browser.close();
+  rmSync(dir, { recursive: true, force: true });
+}
+if (failed) process.exitCode = 1;

@@ -1,0 +1,96 @@
+/**
+ * The table's motion: a card flies to the trick from its seat, a finished trick slides to its
+ * winner, drawn cards come from the stock, a new deal is dealt card by card. Web Animations
+ * only (`element.animate`), so no style attribute is ever written (strict CSP). The caller
+ * turns it off under `prefers-reduced-motion: reduce` and when the AI does not wait (tests).
+ */
+import type { PlayerView } from '../engine/index.js';
+import { position, type Position } from './templates/context.js';
+
+const AWAY: Record<Position, [number, number]> = { bottom: [0, 1], top: [0, -1], left: [-1, 0], right: [1, 0] };
+const EASE = 'cubic-bezier(.2,.7,.3,1)';
+
+const codes = (els: Iterable<Element>): string[] => [...els].map((el) => (el as HTMLElement).dataset.code ?? (el as HTMLElement).dataset.card ?? '');
+
+export class TableMotion {
+  private _hand: string[] = [];
+  private _trick: string[] = [];
+  private _dealCount = -1;
+  private _collect: Animation[] = [];
+
+  /**
+   * Animates what changed in `root` since the last call. `pace` is the AI's delay in ms: the
+   * finished trick stays readable about that long before it is collected.
+   */
+  update(root: ShadowRoot, view: PlayerView, dealCount: number, enabled: boolean, pace: number): void {
+    const handEls = [...root.querySelectorAll<HTMLElement>('[data-card]')];
+    const playedEls = [...root.querySelectorAll<HTMLElement>('.trick .played')];
+    const previous = root.querySelector('.trick.previous') !== null;
+    const newDeal = dealCount !== this._dealCount;
+    if (enabled) {
+      if (!previous) this._stopCollecting();
+      for (const el of playedEls) {
+        if (!this._trick.includes(el.dataset.code ?? '')) this._fly(el);
+      }
+      const fresh = handEls.filter((el) => !this._hand.includes(el.dataset.card ?? ''));
+      if (newDeal || this._hand.length === 0) fresh.forEach((el, i) => this._dealIn(el, i));
+      else fresh.forEach((el) => this._draw(el));
+      if (previous && this._collect.length === 0 && view.lastTrick) this._gather(playedEls, view, pace);
+    }
+    this._hand = codes(handEls);
+    this._trick = codes(playedEls);
+    this._dealCount = dealCount;
+  }
+
+  /** Forgets running animations (new match, disconnect). */
+  reset(): void {
+    this._stopCollecting();
+    this._hand = [];
+    this._trick = [];
+    this._dealCount = -1;
+  }
+
+  private _stopCollecting(): void {
+    for (const a of this._collect) a.cancel();
+    this._collect = [];
+  }
+
+  private _fly(el: HTMLElement): void {
+    const [x, y] = AWAY[(el.dataset.pos as Position) ?? 'bottom'];
+    const d = el.offsetHeight * 1.4;
+    el.animate(
+      [{ transform: `translate(${x * d}px, ${y * d}px) scale(.9)`, opacity: 0.3 }, { transform: 'none', opacity: 1 }],
+      { duration: 300, easing: EASE },
+    );
+  }
+
+  /** The finished trick slides toward its winner and fades, after a pause to read it. */
+  private _gather(els: HTMLElement[], view: PlayerView, pace: number): void {
+    const winner = view.lastTrick?.winner ?? 0;
+    const [x, y] = AWAY[position(view, winner)];
+    for (const el of els) {
+      const d = el.offsetHeight * 1.6;
+      this._collect.push(el.animate(
+        [{ transform: 'none', opacity: 1 }, { transform: `translate(${x * d}px, ${y * d}px) scale(.5)`, opacity: 0 }],
+        { duration: 420, delay: 300 + Math.max(500, pace * 1.2), easing: 'ease-in', fill: 'forwards' },
+      ));
+    }
+  }
+
+  private _draw(el: HTMLElement): void {
+    el.animate([{ transform: 'translateY(-60%) scale(.8)', opacity: 0 }, { transform: 'none', opacity: 1 }], {
+      duration: 320, delay: 120, easing: EASE, fill: 'backwards',
+    });
+  }
+
+  private _dealIn(el: HTMLElement, i: number): void {
+    el.animate([{ transform: 'translateY(-120%) rotate(-8deg)', opacity: 0 }, { transform: 'none', opacity: 1 }], {
+      duration: 280, delay: i * 60, easing: EASE, fill: 'backwards',
+    });
+  }
+}
+
+/** Whether motion is wanted: the AI waits (not a test) and the user has not asked for less. */
+export function motionAllowed(aiDelay: number): boolean {
+  return aiDelay > 0 && !globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+}
