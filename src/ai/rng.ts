@@ -1,14 +1,9 @@
 /**
- * A small seeded PRNG for the AI's own choices (mulberry32). Kept apart from the engine's
- * shuffle so the AI never depends on engine internals.
+ * The AI's own seeded generator: the engine's mulberry32, on a stream of the AI's choosing
+ * (the shuffle's seed never reaches a view, so sharing the algorithm reveals nothing).
  */
+import { mulberry32 } from '../engine/rng.js';
+
 export function seededRandom(seed: number): () => number {
-  let a = Math.trunc(seed) >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  return mulberry32(Math.trunc(seed));
 }

@@ -14,9 +14,14 @@ function hashSeed(seed: number | string, stream: number): number {
   return h >>> 0;
 }
 
-/** mulberry32: small, fast and well distributed for shuffling a few dozen cards. */
+/** The deck's generator for one deal of a match: the seed and the deal's number, hashed. */
 export function createRng(seed: number | string, stream: number): () => number {
-  let a = hashSeed(seed, stream);
+  return mulberry32(hashSeed(seed, stream));
+}
+
+/** mulberry32: small, fast and well distributed for shuffling a few dozen cards. */
+export function mulberry32(state: number): () => number {
+  let a = state >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
     let t = a;

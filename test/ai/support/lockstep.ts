@@ -9,18 +9,10 @@ import { codeOf, codesOf, SUIT_LETTERS } from '../../../src/ai/sim/cards.ts';
 import { legalMoves } from '../../../src/ai/sim/legal.ts';
 import { MAX_MOVES, moveName, moveOf } from '../../../src/ai/sim/moves.ts';
 import { END_CAPOTE_FAILED, END_CAPOTE_MADE, END_NONE, END_TUTE, type Sim } from '../../../src/ai/sim/simulator.ts';
+import { mulberry32 } from '../../../src/engine/rng.ts';
 
-/** mulberry32: deterministic choices among legal actions. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Deterministic choices among legal actions (the engine's mulberry32). */
+export const prng = (seed: number): (() => number) => mulberry32(seed);
 
 export const pick = <T>(list: readonly T[], random: () => number): T =>
   list[Math.min(list.length - 1, Math.floor(random() * list.length))] as T;

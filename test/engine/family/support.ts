@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { applyAction, IllegalActionError, legalActions, newGame } from '../../../src/engine/index.ts';
 import type { Action, CardCode, GameConfig, GameState, Rules, Seat, Suit, Variant } from '../../../src/engine/index.ts';
+import { mulberry32 } from '../../../src/engine/rng.ts';
 
 export type Family = 'tute-3' | 'tute-4' | 'subastado' | 'subastao' | 'subastao-censor';
 export const FAMILY: readonly Family[] = ['tute-3', 'tute-4', 'subastado', 'subastao', 'subastao-censor'];
@@ -228,17 +229,8 @@ export function stackConfig(spec: Stack): GameConfig {
 
 export const stacked = (spec: Stack): GameState => newGame(stackConfig(spec));
 
-/** mulberry32 */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Deterministic choices among legal actions (the engine's mulberry32). */
+export const prng = (seed: number): (() => number) => mulberry32(seed);
 
 /** A random legal action; in auctions a pass unless a bid is drawn with probability `bidP`. */
 export function randomAction(s: GameState, rnd: () => number, bidP = 0.15): Action {

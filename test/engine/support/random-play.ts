@@ -13,23 +13,15 @@ import {
 } from '../../../src/engine/index.ts';
 import type { Action, CardCode, GameConfig, GameState, Rules, Seat, Suit } from '../../../src/engine/index.ts';
 import { DECK, note, power, pts, rank, SUIT_LETTERS, suit, sumPts, twoCardWinner } from './helpers.ts';
+import { mulberry32 } from '../../../src/engine/rng.ts';
 
 export interface OptionSet {
   variant: 'tute' | 'brisca';
   rules: Partial<Rules>;
 }
 
-/** mulberry32: a tiny deterministic PRNG for choosing among legal actions. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Deterministic choices among legal actions (the engine's mulberry32). */
+export const prng = (seed: number): (() => number) => mulberry32(seed);
 
 /** Our own bookkeeping of one deal, from the actions alone. */
 interface Track {
