@@ -1,6 +1,9 @@
 // @ts-check
-// Four self-contained, minified bundles (see the entry-point table in README.md).
+// Four self-contained, minified bundles (see the entry-point table in README.md), plus an
+// unbundled ES build (dist/esm/**, one file per source module, lit and immer left as bare
+// imports) for applications that bundle the package themselves.
 // TypeScript is compiled by esbuild; `tsc` only type-checks and writes declarations.
+import { readFileSync, rmSync } from 'node:fs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
@@ -30,6 +33,11 @@ const onwarn = (warning, warn) => {
   warn(warning);
 };
 
+/** The package's runtime dependencies (lit, immer): the unbundled build imports them by name. */
+const dependencies = Object.keys(JSON.parse(readFileSync(new URL('package.json', import.meta.url), 'utf8')).dependencies);
+/** @param {string} id */
+const isDependency = (id) => dependencies.some((name) => id === name || id.startsWith(`${name}/`));
+
 /** @type {import('rollup').RollupOptions[]} */
 export default [
   {
@@ -52,5 +60,35 @@ export default [
     onwarn,
     plugins: plugins({ browser: false }),
     output: { ...common, file: 'dist/ai.js', format: 'es' },
+  },
+  {
+    // For bundler users: the same modules, compiled but neither bundled nor minified, so the
+    // application's bundler dedupes lit and immer and shakes what it does not use.
+    // process.env.NODE_ENV stays for that bundler to replace.
+    input: ['src/ui/index.ts', 'src/engine/index.ts', 'src/ai/index.ts'],
+    external: isDependency,
+    // As package.json's `sideEffects` says: only the entry that registers the element has any.
+    // Without this, rollup keeps bare `import './cards.js'` lines for modules that build
+    // constant tables at load, and bundlers honouring `sideEffects` warn about each one.
+    treeshake: { moduleSideEffects: (id, external) => !external && id.endsWith('/src/ui/index.ts') },
+    onwarn(warning, warn) {
+      if (warning.code === 'UNRESOLVED_IMPORT') {
+        throw new Error(`dist/esm: ${warning.message} (only ${dependencies.join(' and ')} may stay bare imports)`);
+      }
+      warn(warning);
+    },
+    plugins: [
+      // A module deleted from src/ must not live on in dist/esm.
+      { name: 'clean-dist-esm', buildStart: () => rmSync('dist/esm', { recursive: true, force: true }) },
+      esbuild({ target: 'es2022', tsconfig: 'tsconfig.json' }),
+    ],
+    output: {
+      dir: 'dist/esm',
+      format: 'es',
+      preserveModules: true,
+      preserveModulesRoot: 'src',
+      entryFileNames: '[name].js',
+      sourcemap: false,
+    },
   },
 ];

@@ -1,7 +1,12 @@
-// Complete random deals per second through the public engine API (dist/engine.js).
+// Complete random deals per second through the public engine API (dist/engine.js), after the
+// gzip sizes of the bundles (the same figures and budget as the build's size check).
 // Run with `npm run bench` (builds first). Figures depend on the machine: it is printed too.
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
+import { printSizes } from '../scripts/size.mjs';
+
+printSizes();
+console.log();
 
 const engine = await import(new URL('../dist/engine.js', import.meta.url).href);
 const { newGame, legalActions, applyAction, VARIANT_IDS } = engine;

@@ -2,8 +2,12 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import vm from 'node:vm';
+import { parseAst } from 'rollup/parseAst';
+import { BUDGETS, bundleSizes } from '../../scripts/size.mjs';
 
 const dist = (file: string) => new URL(`../../dist/${file}`, import.meta.url);
 const read = (file: string) => readFileSync(dist(file), 'utf8');
@@ -82,9 +86,166 @@ describe('dist/tute-table.js and dist/tute-table.iife.js (built element)', () =>
     assert.doesNotMatch(code, /^\s*(?:import|export)\b|[;}]\s*(?:import|export)\s*[{*"']/m);
   });
 
+  it(`the ES module is within its size budget (${BUDGETS['tute-table.js']} bytes gzipped)`, () => {
+    const size = bundleSizes().find((s) => s.name === 'tute-table.js');
+    assert.ok(size && !size.missing, 'dist/tute-table.js is missing: run `npm run build`');
+    assert.ok(!size.over, `dist/tute-table.js is ${size.gzip} bytes gzipped, over its budget of ${size.budget}`);
+  });
+
+  it('the classic script adds only the TuteTable global, also when loaded twice', () => {
+    const { added, tags, global } = runIifeTwice();
+    assert.deepEqual(added, ['TuteTable'], `dist/tute-table.iife.js left globals behind: ${added.join(', ')}`);
+    assert.deepEqual(tags, ['tute-table']);
+    assert.equal(global, 'object', 'the TuteTable global should be the namespace object of the element module');
+  });
+
   it('both mention the tute-table tag name', () => {
     assert.match(read('tute-table.js'), /tute-table/);
     assert.match(read('tute-table.iife.js'), /tute-table/);
+  });
+});
+
+/**
+ * Runs the classic script twice in a fresh global scope with just enough DOM for lit to load and
+ * for the element to be defined; returns the globals it added, the tags it defined and the
+ * TuteTable global.
+ */
+function runIifeTwice() {
+  class FakeNode {}
+  class FakeElement extends FakeNode {}
+  class FakeHTMLElement extends FakeElement {}
+  const registry = new Map<string, unknown>();
+  const dom = {
+    Node: FakeNode,
+    Element: FakeElement,
+    HTMLElement: FakeHTMLElement,
+    Document: class {},
+    ShadowRoot: class {},
+    CSSStyleSheet: class {
+      replaceSync() {}
+    },
+    MutationObserver: class {
+      observe() {}
+    },
+    customElements: {
+      get: (tag: string) => registry.get(tag),
+      define: (tag: string, constructor: unknown) => {
+        if (registry.has(tag)) throw new Error(`${tag} is already defined`);
+        registry.set(tag, constructor);
+      },
+    },
+    document: { createTreeWalker: () => ({}), createComment: () => ({}), createElement: () => ({}), documentElement: {} },
+  };
+  const context = vm.createContext({ ...dom });
+  const before = new Set(Object.getOwnPropertyNames(context));
+  const code = read('tute-table.iife.js');
+  for (const run of ['first', 'second']) {
+    try {
+      vm.runInContext(code, context, { filename: 'dist/tute-table.iife.js' });
+    } catch (error) {
+      assert.fail(`loading dist/tute-table.iife.js a ${run} time threw: ${error}`);
+    }
+  }
+  const added = Object.getOwnPropertyNames(context).filter((name) => !before.has(name));
+  return { added, tags: [...registry.keys()], global: typeof context.TuteTable };
+}
+
+describe('dist/esm (unbundled ES build for bundlers)', () => {
+  const esm = fileURLToPath(dist('esm'));
+  const files = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) return files(path);
+      return entry.name.endsWith('.js') ? [path] : [];
+    });
+  const modules = existsSync(esm) ? files(esm) : [];
+  const name = (file: string) => relative(esm, file);
+
+  /** Every module specifier of a file: static imports, re-exports and dynamic imports. */
+  function specifiers(file: string): string[] {
+    const found: string[] = [];
+    const visit = (node: unknown): void => {
+      if (!node || typeof node !== 'object') return;
+      if (Array.isArray(node)) return node.forEach(visit);
+      const n = node as { type?: string; source?: { type?: string; value?: unknown } };
+      if (n.type?.endsWith('Declaration') || n.type === 'ImportExpression') {
+        if (n.source?.type === 'Literal' && typeof n.source.value === 'string') found.push(n.source.value);
+        else if (n.type === 'ImportExpression') found.push('<computed import()>');
+      }
+      Object.values(node).forEach(visit);
+    };
+    visit(parseAst(readFileSync(file, 'utf8')));
+    return found;
+  }
+
+  it('has one module per source module, with the three entry points', () => {
+    for (const entry of ['ui/index.js', 'engine/index.js', 'ai/index.js']) {
+      assert.ok(modules.map(name).includes(entry), `dist/esm/${entry} is missing: run \`npm run build\``);
+    }
+    assert.ok(modules.length > 10, `dist/esm holds only ${modules.length} modules: it looks bundled`);
+    for (const file of modules) {
+      const source = join(fileURLToPath(new URL('../../src/', import.meta.url)), name(file).replace(/\.js$/, '.ts'));
+      assert.ok(existsSync(source), `dist/esm/${name(file)} has no source module ${relative(process.cwd(), source)}`);
+    }
+  });
+
+  it('imports lit and immer by name, nothing else external, and every relative import exists', () => {
+    const bare = new Set<string>();
+    for (const file of modules) {
+      for (const specifier of specifiers(file)) {
+        if (specifier.startsWith('./') || specifier.startsWith('../')) {
+          const target = resolve(dirname(file), specifier);
+          assert.ok(existsSync(target), `dist/esm/${name(file)} imports ${specifier}, which does not exist`);
+          assert.ok(!relative(esm, target).startsWith('..'), `dist/esm/${name(file)} imports ${specifier} outside dist/esm`);
+        } else {
+          assert.match(specifier, /^(?:lit|immer)(?:\/[\w./-]+)?$/, `dist/esm/${name(file)} imports ${specifier}`);
+          bare.add(specifier.split('/')[0]);
+        }
+      }
+    }
+    assert.deepEqual([...bare].sort(), ['immer', 'lit'], 'lit and immer should each be imported by name');
+    assert.ok(
+      specifiers(join(esm, 'ui/tute-table.js')).includes('lit'),
+      "dist/esm/ui/tute-table.js does not import from 'lit'",
+    );
+    for (const file of modules) {
+      const code = readFileSync(file, 'utf8');
+      assert.doesNotMatch(code, /\bextends HTMLElement\b|createTreeWalker\(/, `lit seems inlined in ${name(file)}`);
+      assert.doesNotMatch(code, /immer-state/, `immer seems inlined in ${name(file)}`);
+    }
+  });
+
+  it('the unbundled engine and AI load in plain Node with the same exports as the bundles', () => {
+    assert.deepEqual(exportsInPlainNode('esm/engine/index.js'), exportsInPlainNode('engine.js'));
+    assert.deepEqual(exportsInPlainNode('esm/ai/index.js'), exportsInPlainNode('ai.js'));
+  });
+});
+
+describe('package.json', () => {
+  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
+  const root = fileURLToPath(new URL('../../', import.meta.url));
+
+  it('every exports target exists', () => {
+    const targets = (value: unknown): string[] =>
+      typeof value === 'string' ? [value] : Object.values(value as object).flatMap(targets);
+    for (const [subpath, value] of Object.entries(pkg.exports)) {
+      for (const target of targets(value)) {
+        assert.ok(existsSync(join(root, target)), `exports["${subpath}"] names ${target}, which does not exist`);
+      }
+    }
+  });
+
+  it('sideEffects lists exactly the built files that define the element', () => {
+    const defines = [
+      ...['tute-table.js', 'tute-table.iife.js'].map((file) => fileURLToPath(dist(file))),
+      ...readdirSync(fileURLToPath(dist('esm')), { recursive: true, encoding: 'utf8' })
+        .filter((file) => file.endsWith('.js'))
+        .map((file) => join(fileURLToPath(dist('esm')), file)),
+    ]
+      .filter((file) => /customElements\.define\(/.test(readFileSync(file, 'utf8')))
+      .map((file) => `./${relative(root, file)}`)
+      .sort();
+    assert.deepEqual([...pkg.sideEffects].sort(), defines);
   });
 });
 

@@ -1,0 +1,168 @@
+// custom-elements.json is committed: it must be what the analyzer makes of src/ui today, and it
+// must document the element's public surface as API.md names it.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const COMMITTED = join(ROOT, 'custom-elements.json');
+const STALE = 'custom-elements.json is not what the analyzer makes of src/ui now: run `npm run build` and commit it';
+
+interface Named {
+  name: string;
+  kind?: string;
+  readonly?: boolean;
+  privacy?: string;
+}
+interface Declaration extends Named {
+  tagName?: string;
+  attributes?: Named[];
+  members?: Named[];
+  events?: Named[];
+  cssParts?: Named[];
+  cssProperties?: Named[];
+}
+interface Manifest {
+  schemaVersion: string;
+  modules: { path: string; declarations?: Declaration[] }[];
+}
+
+/**
+ * The manifest the analyzer makes of src/ui now, with the options of `npm run build`.
+ *
+ * Through its JS API with `noWrite`, in a child process whose working directory is the project
+ * root: the CLI's `--outdir` is joined onto the working directory, and the CLI also rewrites
+ * package.json's `customElements` to point into that outdir — a temp dir must never land there.
+ */
+function analyzeNow(): Manifest {
+  const cli = new URL('../../node_modules/@custom-elements-manifest/analyzer/cli.js', import.meta.url).href;
+  const code = [
+    `const { cli } = await import(${JSON.stringify(cli)});`,
+    "const argv = ['analyze', '--litelement', '--globs', 'src/ui/**/*.ts', '--quiet'];",
+    'const manifest = await cli({ argv, cwd: process.cwd(), noWrite: true });',
+    'process.stdout.write(JSON.stringify(manifest));',
+  ].join('\n');
+  const child = spawnSync(process.execPath, ['--input-type=module', '-e', code], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_OPTIONS: '' },
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  assert.equal(child.status, 0, `the custom-elements-manifest analyzer failed:\n${child.stderr}`);
+  return JSON.parse(child.stdout);
+}
+
+const committed: Manifest = JSON.parse(readFileSync(COMMITTED, 'utf8'));
+
+/** The `<tute-table>` declaration of a manifest. */
+function tuteTable(manifest: Manifest): Declaration {
+  const found = manifest.modules.flatMap((m) => m.declarations ?? []).filter((d) => d.tagName === 'tute-table');
+  assert.equal(found.length, 1, `expected one declaration with tagName tute-table, found ${found.length}`);
+  return found[0];
+}
+
+/** Every .ts file under a directory of the project, recursively. */
+function sources(dir: string): string[] {
+  return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sources(path);
+    return entry.name.endsWith('.ts') ? [path] : [];
+  });
+}
+
+/**
+ * Whether src/ui declares the `persist` attribute yet (a reactive property or an observed
+ * attribute), as opposed to merely mentioning the word in a comment.
+ */
+function declaresPersist(): boolean {
+  const declaration =
+    /\bpersist\s*:\s*\{|\bdeclare\s+persist\b|@property\([^)]*\)\s*(?:(?:declare|accessor|public)\s+)*persist\b|['"]persist['"]/;
+  return sources('src/ui').some((file) => declaration.test(readFileSync(join(ROOT, file), 'utf8')));
+}
+
+/** Asserts that `names` include every one of `expected`, naming what is missing. */
+function assertIncludes(what: string, names: string[], expected: string[]) {
+  const missing = expected.filter((name) => !names.includes(name));
+  assert.deepEqual(
+    missing,
+    [],
+    `custom-elements.json lacks the ${what} ${missing.join(', ')} (it lists: ${names.join(', ') || 'none'}). ` +
+      'Declare or document them in src/ui (JSDoc tags such as @event, @csspart, @cssproperty), then run `npm run build`.',
+  );
+}
+
+describe('custom-elements.json', () => {
+  it('is current: equal to a fresh analysis of src/ui', () => {
+    const fresh = analyzeNow();
+    const byPath = (m: Manifest) => new Map(m.modules.map((module) => [module.path, JSON.stringify(module)]));
+    const [before, now] = [byPath(committed), byPath(fresh)];
+    const changed = [...new Set([...before.keys(), ...now.keys()])].filter((path) => before.get(path) !== now.get(path));
+    assert.deepStrictEqual(committed, fresh, `${STALE} (modules that differ: ${changed.join(', ') || 'order only'})`);
+  });
+
+  describe('documents the public surface of <tute-table> (API.md)', () => {
+    const element = tuteTable(committed);
+    const names = (list: Named[] | undefined) => (list ?? []).map((item) => item.name);
+    const publicMembers = (element.members ?? []).filter((m) => m.privacy !== 'private' && m.privacy !== 'protected');
+
+    it('every attribute', () => {
+      const attributes = ['variant', 'difficulty', 'seed', 'lang', 'rules', 'names', 'theme'];
+      if (declaresPersist()) attributes.push('persist');
+      assertIncludes('attributes', names(element.attributes), attributes);
+    });
+
+    it('the methods newMatch, act, snapshot and restore', () => {
+      const methods = publicMembers.filter((m) => m.kind === 'method');
+      assertIncludes('methods', names(methods), ['newMatch', 'act', 'snapshot', 'restore']);
+    });
+
+    it('the read-only properties view and legalActions', () => {
+      const fields = publicMembers.filter((m) => m.kind === 'field');
+      assertIncludes('properties', names(fields), ['view', 'legalActions']);
+      for (const name of ['view', 'legalActions']) {
+        assert.equal(fields.find((m) => m.name === name)?.readonly, true, `${name} should be read-only (a getter)`);
+      }
+    });
+
+    it('the five events', () => {
+      assertIncludes('events', names(element.events), [
+        'tute-move',
+        'tute-trick',
+        'tute-deal-end',
+        'tute-match-end',
+        'tute-error',
+      ]);
+    });
+
+    it('the shadow parts', () => {
+      assertIncludes('CSS parts', names(element.cssParts), [
+        'table',
+        'hand',
+        'trick',
+        'card',
+        'stock',
+        'indicator',
+        'score',
+        'status',
+        'controls',
+      ]);
+    });
+
+    it('the --tute-* custom properties', () => {
+      assertIncludes('CSS custom properties', names(element.cssProperties), [
+        '--tute-felt',
+        '--tute-card-width',
+        '--tute-accent',
+        '--tute-font',
+        '--tute-radius',
+        '--tute-suit-oros',
+        '--tute-suit-copas',
+        '--tute-suit-espadas',
+        '--tute-suit-bastos',
+      ]);
+    });
+  });
+});
