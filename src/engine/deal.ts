@@ -1,5 +1,5 @@
 import { makeDeck, normalizeCard, suitOf } from './cards.js';
-import { ConfigError } from './errors.js';
+import { ConfigError, describe } from './errors.js';
 import { createRng, shuffled } from './rng.js';
 import { manoOf, nextSeat } from './seats.js';
 import type { VariantSpec } from './variants.js';
@@ -61,7 +61,7 @@ function cardList(value: unknown, field: string): CardCode[] {
   if (!Array.isArray(value)) throw bad(`${field} must be a list of card codes`, field);
   return value.map((raw, i) => {
     const code = normalizeCard(raw);
-    if (code === null) throw bad(`${field}[${i}] is not a card code (like "1o", "12c", "7b"): ${JSON.stringify(raw)}`, field);
+    if (code === null) throw bad(`${field}[${i}] is not a card code (like "1o", "12c", "7b"): ${describe(raw)}`, field);
     return code;
   });
 }
@@ -89,7 +89,7 @@ export function dealStacked(spec: VariantSpec, dealer: Seat, deal: NonNullable<G
   let indicator: CardCode | null = null;
   if (deal.indicator !== undefined) {
     indicator = normalizeCard(deal.indicator);
-    if (indicator === null) throw bad(`deal.indicator is not a card code: ${JSON.stringify(deal.indicator)}`, 'deal.indicator');
+    if (indicator === null) throw bad(`deal.indicator is not a card code: ${describe(deal.indicator)}`, 'deal.indicator');
   }
   const needsIndicator = spec.trumpFrom === 'indicator' || spec.trumpFrom === 'turned';
   if (needsIndicator && indicator === null) throw bad(`${spec.id} needs deal.indicator, the face-up trump card`, 'deal.indicator');

@@ -1,7 +1,7 @@
 import { bidAmounts } from './auction.js';
 import { isSuit, normalizeCard, SUIT_NAMES, SUITS } from './cards.js';
 import { canCapote, canSwapOnLead, singableSuits, swapCardOf, tuteRanks } from './declarations.js';
-import { IllegalActionError } from './errors.js';
+import { describe, IllegalActionError } from './errors.js';
 import { playableCards, type PlayableCards, type PlayMode } from './play.js';
 import { VARIANTS } from './variants.js';
 import type { Action, GameState, Seat } from './types.js';
@@ -71,33 +71,33 @@ function canonical(s: GameState, raw: unknown): Action {
   }
   const a = raw as Record<string, unknown>;
   if (typeof a.type !== 'string' || !ACTION_TYPES.has(a.type)) {
-    throw illegal('malformed-action', `unknown action type ${JSON.stringify(a.type)}; known: ${[...ACTION_TYPES].join(', ')}`);
+    throw illegal('malformed-action', `unknown action type ${describe(a.type)}; known: ${[...ACTION_TYPES].join(', ')}`);
   }
   if (a.type === 'next-deal') return { type: 'next-deal' };
   const seat = a.seat;
   if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= s.players) {
-    throw illegal('malformed-action', `seat must be a seat number from 0 to ${s.players - 1}; got ${JSON.stringify(seat)}`);
+    throw illegal('malformed-action', `seat must be a seat number from 0 to ${s.players - 1}; got ${describe(seat)}`);
   }
   switch (a.type) {
     case 'play': {
       const card = normalizeCard(a.card);
-      if (card === null) throw illegal('malformed-action', `${JSON.stringify(a.card)} is not a card code (like "1o", "12c", "7b")`);
+      if (card === null) throw illegal('malformed-action', `${describe(a.card)} is not a card code (like "1o", "12c", "7b")`);
       return { type: 'play', seat, card };
     }
     case 'sing':
-      if (!isSuit(a.suit)) throw illegal('malformed-action', `suit must be one of o, c, e, b; got ${JSON.stringify(a.suit)}`);
+      if (!isSuit(a.suit)) throw illegal('malformed-action', `suit must be one of o, c, e, b; got ${describe(a.suit)}`);
       return { type: 'sing', seat, suit: a.suit };
     case 'tute':
-      if (a.rank !== 11 && a.rank !== 12) throw illegal('malformed-action', `a Tute is of kings (rank 12) or knights (rank 11); got ${JSON.stringify(a.rank)}`);
+      if (a.rank !== 11 && a.rank !== 12) throw illegal('malformed-action', `a Tute is of kings (rank 12) or knights (rank 11); got ${describe(a.rank)}`);
       return { type: 'tute', seat, rank: a.rank };
     case 'bid':
-      if (typeof a.amount !== 'number' || !Number.isFinite(a.amount)) throw illegal('malformed-action', `a bid needs a numeric amount; got ${JSON.stringify(a.amount)}`);
+      if (typeof a.amount !== 'number' || !Number.isFinite(a.amount)) throw illegal('malformed-action', `a bid needs a numeric amount; got ${describe(a.amount)}`);
       return { type: 'bid', seat, amount: a.amount };
     case 'trump':
-      if (!isSuit(a.suit)) throw illegal('malformed-action', `suit must be one of o, c, e, b; got ${JSON.stringify(a.suit)}`);
+      if (!isSuit(a.suit)) throw illegal('malformed-action', `suit must be one of o, c, e, b; got ${describe(a.suit)}`);
       return { type: 'trump', seat, suit: a.suit };
     case 'censor':
-      if (typeof a.take !== 'boolean') throw illegal('malformed-action', `a censor action needs take: true or false; got ${JSON.stringify(a.take)}`);
+      if (typeof a.take !== 'boolean') throw illegal('malformed-action', `a censor action needs take: true or false; got ${describe(a.take)}`);
       return { type: 'censor', seat, take: a.take };
     default:
       return { type: a.type as 'swap' | 'pass' | 'capote', seat };

@@ -1,8 +1,8 @@
 import { freeze } from 'immer';
 import { dealShuffled, dealStacked } from './deal.js';
-import { ConfigError } from './errors.js';
+import { clip, ConfigError, describe } from './errors.js';
 import { randomSeed } from './rng.js';
-import { describe, resolveRules, variantList } from './rules.js';
+import { resolveRules, variantList } from './rules.js';
 import { emptyDealScore } from './scoring.js';
 import { nextActive } from './seats.js';
 import { isVariant, VARIANTS } from './variants.js';
@@ -24,7 +24,7 @@ export function newGame(config: GameConfig = {}): GameState {
   }
   for (const key of Object.keys(config)) {
     if (!CONFIG_FIELDS.includes(key)) {
-      throw new ConfigError('unknown-field', key, `${key} is not a config field; allowed: ${CONFIG_FIELDS.join(', ')}`);
+      throw new ConfigError('unknown-field', clip(key), `${clip(key)} is not a config field; allowed: ${CONFIG_FIELDS.join(', ')}`);
     }
   }
   const variant = config.variant ?? 'tute';

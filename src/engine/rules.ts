@@ -1,4 +1,4 @@
-import { ConfigError } from './errors.js';
+import { clip, ConfigError, describe } from './errors.js';
 import { appliesTo, VARIANT_IDS, type VariantSpec } from './variants.js';
 import type { RuleName, Rules } from './types.js';
 
@@ -54,8 +54,8 @@ export function resolveRules(spec: VariantSpec, overrides: unknown): Rules {
   const entries = Object.entries(overrides as Record<string, unknown>).filter(([, v]) => v !== undefined);
   for (const [name] of entries) {
     if (!Object.hasOwn(CHECKS, name)) {
-      throw new ConfigError('unknown-option', `rules.${name}`,
-        `rules.${name} is not a rule option; ${spec.id} accepts: ${applicable.join(', ')}`);
+      throw new ConfigError('unknown-option', `rules.${clip(name)}`,
+        `rules.${clip(name)} is not a rule option; ${spec.id} accepts: ${applicable.join(', ')}`);
     }
     if (!appliesTo(spec, name as RuleName)) {
       throw new ConfigError('inapplicable-option', `rules.${name}`,
@@ -73,12 +73,6 @@ export function resolveRules(spec: VariantSpec, overrides: unknown): Rules {
     (rules as unknown as Record<string, unknown>)[name] = value;
   }
   return rules;
-}
-
-export function describe(value: unknown): string {
-  if (typeof value === 'string') return JSON.stringify(value);
-  if (value === null || typeof value !== 'object') return String(value);
-  return Array.isArray(value) ? 'an array' : 'an object';
 }
 
 export const variantList = (): string => VARIANT_IDS.join(', ');
