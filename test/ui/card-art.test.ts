@@ -39,9 +39,15 @@ describe('card art', () => {
   it('shows the rank number in two corners of every face', async () => {
     for (const code of CODES) {
       const svg = await draw(cardFace(code));
-      const indices = [...svg.querySelectorAll('text[data-index]')];
+      const indices = [...svg.querySelectorAll<SVGGElement>('[data-index]')];
       expect(indices, code).to.have.length(2);
-      for (const t of indices) expect(t.textContent?.trim(), code).to.equal(code.slice(0, -1));
+      const rank = code.slice(0, -1);
+      for (const index of indices) {
+        expect(index.dataset.index, code).to.equal(rank);
+        // One drawn glyph per digit, and no text a screen reader or axe would take for a label.
+        expect(index.querySelectorAll('path'), code).to.have.length(rank.length);
+      }
+      expect(svg.querySelector('text'), code).to.equal(null);
     }
   });
 
@@ -94,7 +100,7 @@ describe('card art', () => {
     const cup = svg.querySelector('[data-emblem="c"] path') as SVGPathElement;
     expect(getComputedStyle(cup).fill).to.equal('rgb(1, 2, 3)');
     expect(getComputedStyle(svg.querySelector('rect') as Element).fill).to.equal('rgb(7, 8, 9)');
-    expect(getComputedStyle(svg.querySelector('text') as Element).fill).to.equal('rgb(10, 11, 12)');
+    expect(getComputedStyle(svg.querySelector('[data-index]') as Element).stroke).to.equal('rgb(10, 11, 12)');
     expect(getComputedStyle(svg.querySelector('[data-frame]') as Element).stroke).to.equal('rgb(10, 11, 12)');
 
     svg = await draw(cardFace('11b'), host);

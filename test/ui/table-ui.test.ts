@@ -58,10 +58,8 @@ describe('<tute-table> interaction and accessibility', () => {
     expect(blocked.isConnected && cards(el).includes(blocked)).to.equal(true);
   });
 
-  // A card button's accessible name is the card's spoken name ("King of swords", API.md); its
-  // only visible text is the rank index drawn in the card art ("12"), which axe's
-  // label-content-name-mismatch compares against that name. Every other rule applies.
-  const axe = { ignoredRules: ['label-content-name-mismatch'] };
+  // Every axe rule applies; no rule is ignored.
+  const axe = {};
 
   it('passes axe in the auction, during play and at the deal end', async () => {
     const auction = await table('subastao', 41, 60_000);

@@ -10,7 +10,6 @@ import { pips } from './pips.js';
 
 const LINE = 'var(--tute-card-line, #222)';
 const BACK = 'var(--tute-card-back, #1f3a7a)';
-const FONT = "Georgia, 'Times New Roman', serif";
 /** The inner frame line; its top and bottom edges carry the suit's breaks (pintas). */
 const [FL, FT, FR, FB] = [10, 10, 190, 290];
 
@@ -38,13 +37,34 @@ function frame(breaks: number): SVGTemplateResult {
   return svg`<g stroke="currentColor" stroke-width="2.4" stroke-linecap="square" fill="none"><path d="M${FL} ${FT}V${FB}M${FR} ${FT}V${FB}"/>${edge(FT, 'top')}${edge(FB, 'bottom')}</g>`;
 }
 
+/**
+ * Stroke outlines of the digits an index needs (0–7), in a 20 × 34 box. Drawn, not typeset:
+ * no font to fetch or to fall back from, and an index is part of the picture, so the card's
+ * accessible name stays the spoken card name ("Rey de copas"), not the digits.
+ */
+const DIGITS: Record<string, string> = {
+  0: 'M10 0C-3 0-3 34 10 34S23 0 10 0Z',
+  1: 'M4 7L12 0V34',
+  2: 'M1 8C2-2 19-2 19 9S1 26 1 34H20',
+  3: 'M2 3C8-2 19 0 18 8S10 16 8 16C12 16 20 18 19 26S4 36 1 31',
+  4: 'M15 34V0L0 24H21',
+  5: 'M18 1H4L2 15C8 11 19 12 19 22S6 36 1 31',
+  6: 'M17 2C8-2 1 8 1 20S5 34 10 34S19 29 19 23S14 13 10 13S2 17 1 20',
+  7: 'M1 1H19L7 34',
+};
+
 /** The rank number, top left and (turned) bottom right, inside the frame. */
 function index(rank: number): SVGTemplateResult {
+  const digits = String(rank).split('');
   // Two digits are squeezed to the width of a wide one so the corner stays compact.
-  const wide = rank > 9;
-  const text = (turn: string) =>
-    svg`<text data-index x="31" y="50" transform=${turn} font-family=${FONT} font-size="42" font-weight="bold" text-anchor="middle" fill="currentColor" textLength=${wide ? 36 : nothing} lengthAdjust="spacingAndGlyphs">${rank}</text>`;
-  return svg`${text('')}${text('rotate(180 100 150)')}`;
+  const scale = digits.length > 1 ? 0.62 : 0.9;
+  const width = 24 * scale;
+  const left = 31 - (digits.length * width) / 2;
+  const glyphs = digits.map((d, i) =>
+    svg`<path transform="translate(${left + i * width + 2 * scale} 20) scale(${scale} 0.9)" d=${DIGITS[d]}/>`);
+  const corner = (turn: string) =>
+    svg`<g data-index=${rank} transform=${turn} fill="none" stroke="currentColor" stroke-width="4.4" stroke-linecap="round" stroke-linejoin="round">${glyphs}</g>`;
+  return svg`${corner('')}${corner('rotate(180 100 150)')}`;
 }
 
 const CODE = /^(1[0-2]|[1-7])([oceb])$/i;
