@@ -8,6 +8,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
+import minifyCss from './scripts/rollup-minify-css.mjs';
 
 /** @param {{ browser: boolean }} options */
 const plugins = ({ browser }) => [
@@ -17,6 +18,7 @@ const plugins = ({ browser }) => [
     values: { 'process.env.NODE_ENV': JSON.stringify('production') },
   }),
   nodeResolve({ browser }),
+  minifyCss(),
   esbuild({ target: 'es2022', tsconfig: 'tsconfig.json' }),
   // The plugin sets terser's `module`/`toplevel` per output format (es vs iife);
   // its default keeps `@license` comments (lit's BSD notice).

@@ -5,6 +5,7 @@ import { writeFileSync } from 'node:fs';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { defaultReporter } from '@web/test-runner';
 import { chromeLauncher } from '@web/test-runner-chrome';
+import { embedPlugin } from './test/ui/embed/plugin.mjs';
 
 const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 
@@ -71,6 +72,8 @@ export default {
       loaders: { '.mjs': 'js' },
       define: { 'process.env.NODE_ENV': JSON.stringify('development') },
     }),
+    // The built bundle in real pages on 127.0.0.1 under a strict CSP (test/ui/embed.test.ts).
+    embedPlugin(),
   ],
   browsers: [
     chromeLauncher({

@@ -40,12 +40,17 @@ function parse(argv: string[]): Options {
 }
 
 const times: Record<'a' | 'b', number[]> = { a: [], b: [] };
+/** Process CPU time per decision: wall time inflates when other processes share the cores. */
+const cpuTimes: Record<'a' | 'b', number[]> = { a: [], b: [] };
 
 async function decide(player: Player, state: GameState, seat: number, seed: number, who: 'a' | 'b'): Promise<Action> {
   const view = viewFor(state, seat);
   const start = performance.now();
+  const cpu = process.cpuUsage();
   const action = player === 'random' ? await randomAction(view, seed) : await chooseAction(view, { level: player, seed });
   times[who].push(performance.now() - start);
+  const used = process.cpuUsage(cpu);
+  cpuTimes[who].push((used.user + used.system) / 1000);
   return action;
 }
 
@@ -142,6 +147,8 @@ async function main(): Promise<void> {
     if (c.held) console.log(`contracts held by ${who.toUpperCase()}: ${c.held}, made ${c.made} (${((100 * c.made) / c.held).toFixed(1)}%)`);
     const t = times[who];
     console.log(`decision time ${who.toUpperCase()}: median ${quantile(t, 0.5).toFixed(2)} ms, p95 ${quantile(t, 0.95).toFixed(2)} ms, max ${Math.max(0, ...t).toFixed(2)} ms over ${t.length} decisions`);
+    const cpuT = cpuTimes[who];
+    console.log(`  CPU time ${who.toUpperCase()}: median ${quantile(cpuT, 0.5).toFixed(2)} ms, p95 ${quantile(cpuT, 0.95).toFixed(2)} ms, max ${Math.max(0, ...cpuT).toFixed(2)} ms`);
   }
 }
 

@@ -1,5 +1,12 @@
-/** The AI seats' turns: one pending move at a time, paced, dropped when the game moves on. */
-import { chooseAction } from '../ai/index.js';
+/**
+ * The AI seats' turns: one pending move at a time, paced, dropped when the game moves on.
+ * Each move runs in tasks of its own — the wait, the choice, then (after yielding to the
+ * browser) the move and its render — so a whole deal never holds the main thread for long.
+ * The choice gets an AbortSignal: a search-based AI can stop early when the move is dropped.
+ * The player is the search-free one by default: the searching levels (`tute-table/ai`) do not
+ * fit the one-file bundle's size budget, so a host that wants them hands `chooseAction` in.
+ */
+import { chooseByRules, type Player } from '../ai/rules-of-thumb.js';
 import { viewFor, type Action, type GameState, type Seat } from '../engine/index.js';
 import type { Difficulty } from './config.js';
 import { seedNumber } from './match.js';
@@ -7,10 +14,20 @@ import { seedNumber } from './match.js';
 /** The human plays seat 0; every other seat is played by the AI. */
 export const HUMAN: Seat = 0;
 
+/** Gives the browser a turn (input, paint) before going on. */
+const yieldToBrowser = (): Promise<void> => {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+};
+
 export class AiTurns {
   private _timer: ReturnType<typeof setTimeout> | undefined;
   /** The state the pending move is chosen for; a move for any other state is dropped. */
   private _for: GameState | null = null;
+  private _abort: AbortController | null = null;
+  private _delay = 0;
+  /** Chooses the AI seats' moves. */
+  player: Player = chooseByRules;
 
   /**
    * @param current The element's state now (a chosen move applies only if it has not changed).
@@ -31,33 +48,42 @@ export class AiTurns {
   /**
    * Asks the AI for the move of the seat to act in `state` (bid, censor, trump, declaration or
    * card), unless seat 0 is to act, the deal is over, or it is already asked. After a finished
-   * trick it waits longer, so a person can read the trick.
+   * trick it waits longer, so a person can read the trick. A new delay restarts a wait that
+   * has not ended (a host that speeds the table up is not kept waiting on the old pace).
    */
   schedule(state: GameState | undefined, level: Difficulty, delay: number): void {
     if (!state || state.turn === null || state.turn === HUMAN) return;
     if (state.phase === 'deal-over' || state.phase === 'match-over') return;
-    if (this._for === state) return;
+    if (this._for === state && (this._timer === undefined || this._delay === delay)) return;
     this.cancel();
     this._for = state;
+    this._delay = delay;
+    const abort = new AbortController();
+    this._abort = abort;
     const seat = state.turn;
     const pause = state.trick.length === 0 && state.lastTrick !== null && state.phase === 'play' ? 2.5 : 1;
+    const live = () => !abort.signal.aborted && this._for === state && this.current() === state;
     this._timer = setTimeout(() => {
-      chooseAction(viewFor(state, seat), { level, seed: seedNumber(state.seed) }).then(
-        (action) => {
-          if (this._for !== state || this.current() !== state) return;
+      this._timer = undefined;
+      this.player(viewFor(state, seat), { level, seed: seedNumber(state.seed), signal: abort.signal })
+        .then(async (action) => {
+          await yieldToBrowser();
+          if (!live()) return;
           this._for = null;
+          this._abort = null;
           this.apply(action);
-        },
-        (error: unknown) => {
-          if (this._for === state) this.report(error);
-        },
-      );
+        })
+        .catch((error: unknown) => {
+          if (live()) this.report(error);
+        });
     }, Math.max(0, delay * pause));
   }
 
   cancel(): void {
     clearTimeout(this._timer);
     this._timer = undefined;
+    this._abort?.abort();
+    this._abort = null;
     this._for = null;
   }
 }

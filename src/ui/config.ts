@@ -1,5 +1,5 @@
 /**
- * Attribute values turned into engine configuration: the `rules` and `names` syntaxes and the
+ * Attribute values turned into engine configuration: the `rules` syntax and the
  * closed sets of `difficulty` and `theme`. Pure functions, no DOM.
  */
 import type { Rules } from '../engine/index.js';
@@ -55,12 +55,6 @@ export function formatRules(rules: Partial<Rules> | undefined): string {
   return Object.entries(rules ?? {})
     .map(([key, value]) => `${key}=${String(value)}`)
     .join('; ');
-}
-
-/** `"Ana, Ada"` → `['Ana', 'Ada']`; empty entries are left to the localized defaults. */
-export function parseNames(text: string | null | undefined): (string | undefined)[] {
-  if (!text) return [];
-  return text.split(',').map((name) => name.trim() || undefined);
 }
 
 /** A `seed` attribute: integers become numbers (API.md: "integer or text"), other text stays text. */

@@ -4,7 +4,7 @@
  * only (`element.animate`), so no style attribute is ever written (strict CSP). The caller
  * turns it off under `prefers-reduced-motion: reduce` and when the AI does not wait (tests).
  */
-import type { PlayerView } from '../engine/index.js';
+import type { Declaration, PlayerView } from '../engine/index.js';
 import { position, type Position } from './templates/context.js';
 
 const AWAY: Record<Position, [number, number]> = { bottom: [0, 1], top: [0, -1], left: [-1, 0], right: [1, 0] };
@@ -93,4 +93,29 @@ export class TableMotion {
 /** Whether motion is wanted: the AI waits (not a test) and the user has not asked for less. */
 export function motionAllowed(aiDelay: number): boolean {
   return aiDelay > 0 && !globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+}
+
+/** A cante just declared, its cards shown face up for a moment. */
+export class Reveal {
+  current: Declaration | null = null;
+  private _timer: ReturnType<typeof setTimeout> | undefined;
+
+  /** @param ended Called when the moment is over (the table re-renders). */
+  constructor(private readonly ended: () => void) {}
+
+  show(declaration: Declaration | null, ms: number): void {
+    this.end();
+    if (!declaration) return;
+    this.current = declaration;
+    this._timer = setTimeout(() => {
+      this.end();
+      this.ended();
+    }, ms);
+  }
+
+  end(): void {
+    clearTimeout(this._timer);
+    this._timer = undefined;
+    this.current = null;
+  }
 }

@@ -1,11 +1,18 @@
 /**
- * Saving and resuming a match as JSON text. A snapshot is `{ version: 1, config, state }`;
- * it is accepted only when replaying `state.log` from `config` gives `state` again, so a
- * tampered or truncated snapshot cannot put the table in a state the rules never reach.
+ * Saving and resuming a match as JSON text: `{ format: 'tute-table', version: 1, config, state }`.
+ * A snapshot is validated in full before use — format and version, variant and rules, every
+ * card exactly once, and a log that replays from `config` to exactly `state` (turn included) —
+ * so a truncated, tampered or foreign snapshot can never put the table in a state the rules
+ * never reach. Each check fails with a message that says what is wrong.
  */
 import { applyAction, newGame, VARIANT_IDS, type Action, type GameConfig, type GameState } from '../engine/index.js';
+import { clip } from './guards.js';
 
 export const SNAPSHOT_VERSION = 1;
+const FORMAT = 'tute-table';
+/** Far above any real match (a long match is a few hundred KB); bounds the work a hostile text can cause. */
+const MAX_CHARS = 4_000_000;
+const MAX_LOG = 50_000;
 
 /** A snapshot that cannot be restored; the element is left as it was. */
 export class SnapshotError extends Error {
@@ -22,40 +29,94 @@ function configOf(state: GameState): GameConfig {
 }
 
 export function takeSnapshot(state: GameState): string {
-  return JSON.stringify({ version: SNAPSHOT_VERSION, config: configOf(state), state });
+  return JSON.stringify({ format: FORMAT, version: SNAPSHOT_VERSION, config: configOf(state), state });
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The state a snapshot holds, checked by replay; throws SnapshotError. */
-export function restoreSnapshot(text: string): GameState {
+const fail = (message: string): never => {
+  throw new SnapshotError(`snapshot rejected: ${message}`);
+};
+
+/** The state a snapshot holds, validated in full; throws SnapshotError. */
+export function restoreSnapshot(text: unknown): GameState {
+  if (typeof text !== 'string') return fail(`expected the text snapshot() returned, got ${typeof text}`);
+  if (text.length > MAX_CHARS) return fail(`${text.length} characters is more than any match needs`);
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch {
-    throw new SnapshotError('the snapshot is not JSON text');
+    return fail('it is not JSON text (truncated?)');
   }
-  if (!isObject(data)) throw new SnapshotError('a snapshot is an object { version, config, state }');
+  if (!isObject(data) || data.format !== FORMAT) return fail('it is not a tute-table snapshot');
   if (data.version !== SNAPSHOT_VERSION) {
-    throw new SnapshotError(`snapshot version ${JSON.stringify(data.version)} is not supported (expected ${SNAPSHOT_VERSION})`);
+    return fail(`version ${clip(JSON.stringify(data.version))} is not supported (expected ${SNAPSHOT_VERSION})`);
   }
   const { config, state } = data;
-  if (!isObject(config) || !isObject(state)) throw new SnapshotError('the snapshot has no config or no state object');
+  if (!isObject(config) || !isObject(state)) return fail('it has no config or no state object');
   if (!(VARIANT_IDS as readonly unknown[]).includes(config.variant)) {
-    throw new SnapshotError(`the snapshot's variant ${JSON.stringify(config.variant)} is unknown`);
+    return fail(`the variant ${clip(JSON.stringify(config.variant))} is unknown`);
   }
-  if (!Array.isArray(state.log)) throw new SnapshotError('the snapshot state has no log of actions');
+  if (state.variant !== config.variant) return fail('the state and the config name different variants');
+  if (typeof config.seed !== 'number' && typeof config.seed !== 'string') return fail('the config has no seed');
+  if (!isObject(config.rules)) return fail('the config has no rules object');
+  if (!Array.isArray(state.log)) return fail('the state has no log of actions');
+  if (state.log.length > MAX_LOG) return fail(`a log of ${state.log.length} actions is longer than any match`);
+
   let replayed: GameState;
   try {
     replayed = newGame(config as GameConfig);
-    for (const action of state.log as Action[]) replayed = applyAction(replayed, action);
   } catch (error) {
-    throw new SnapshotError(`the snapshot does not replay: ${error instanceof Error ? error.message : String(error)}`);
+    return fail(`its config is invalid: ${clip(messageOf(error))}`);
   }
-  if (!sameData(replayed, state)) throw new SnapshotError('the snapshot state is not the state its log leads to');
+  if (!sameData(replayed.rules, config.rules)) return fail('its rules are not complete and valid for the variant');
+  checkCards(state, cardsOf(replayed as unknown as Record<string, unknown>) ?? []);
+  (state.log as unknown[]).forEach((action, i) => {
+    try {
+      replayed = applyAction(replayed, action as Action);
+    } catch (error) {
+      fail(`action ${i + 1} of the log is illegal there: ${clip(messageOf(error))}`);
+    }
+  });
+  if (state.turn !== replayed.turn) {
+    return fail(`the log leads to seat ${String(replayed.turn)}'s turn, not seat ${clip(JSON.stringify(state.turn))}'s`);
+  }
+  if (!sameData(replayed, state)) return fail('its state is not the state its log leads to');
   return replayed;
 }
+
+/**
+ * Every card the state holds: hands, stock, the indicator where it lies apart (in tute-4 it
+ * names the dealer's shown card, counted wherever that card is), the trick and the won piles.
+ * Null when malformed.
+ */
+function cardsOf(state: Record<string, unknown>): string[] | null {
+  const { hands, stock, indicator, trick, won } = state;
+  const lists = [hands, won].every((x) => Array.isArray(x) && x.every(Array.isArray));
+  if (!lists || !Array.isArray(stock) || !Array.isArray(trick)) return null;
+  const inHands = (hands as unknown[][]).flat();
+  const separate = typeof indicator === 'string' && state.variant !== 'tute-4' ? [indicator] : [];
+  const played = trick.map((p: unknown) => (isObject(p) ? p.card : p));
+  const all = [...inHands, ...stock, ...separate, ...played, ...(won as unknown[][]).flat()];
+  return all.every((c) => typeof c === 'string') ? (all as string[]) : null;
+}
+
+/** Card conservation: the deck's cards, each exactly once (checked before the replay, to name the card). */
+function checkCards(state: Record<string, unknown>, deck: string[]): void {
+  const cards = cardsOf(state);
+  if (!cards) return fail('its hands, stock, trick or won piles are not lists of cards');
+  const seen = new Set<string>();
+  for (const card of cards) {
+    if (seen.has(card)) fail(`card ${clip(card)} appears twice`);
+    if (!deck.includes(card)) fail(`${clip(card)} is not a card of this deck`);
+    seen.add(card);
+  }
+  const missing = deck.find((card) => !seen.has(card));
+  if (missing) fail(`card ${missing} is missing`);
+}
+
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 /** Deep equality of JSON data, ignoring key order. */
 function sameData(a: unknown, b: unknown): boolean {

@@ -1,21 +1,17 @@
 import { LitElement, type PropertyValues } from 'lit';
-import {
-  applyAction,
-  newGame,
-  viewFor,
-  type Action,
-  type Declaration,
-  type GameState,
-  type PlayerView,
-} from '../engine/index.js';
+import { applyAction, newGame, viewFor, type Action, type GameState, type PlayerView } from '../engine/index.js';
+import { chooseByRules, type Player } from '../ai/rules-of-thumb.js';
 import { AiTurns, HUMAN } from './ai-turns.js';
 import { cardArtStyles } from './art/card-face.js';
 import { blockedReason, isCoded } from './blocked.js';
-import { DIFFICULTIES, formatRules, parseNames, THEMES, type Difficulty } from './config.js';
+import { DIFFICULTIES, formatRules, THEMES, type Difficulty } from './config.js';
 import { tuteEvent, type TuteEventDetails, type TuteEventName } from './events.js';
-import { DICTIONARIES, inheritedLang, toLang, type Lang, type Strings } from './i18n.js';
+import { cleanNames, clip, MAX_NAME, plainAction, Reported, safeDelay, shortened } from './guards.js';
+import { DICTIONARIES, inheritedLang, toLang, type Strings } from './i18n.js';
 import { awardedBy, changedRules, resolveConfig } from './match.js';
-import { motionAllowed, TableMotion } from './motion.js';
+import { motionAllowed, Reveal, TableMotion } from './motion.js';
+import { outcomeOf } from './outcome.js';
+import { Persistence } from './persistence.js';
 import { restoreSnapshot, SnapshotError, takeSnapshot } from './snapshot.js';
 import { styles } from './styles.js';
 import { cardStyles } from './styles-cards.js';
@@ -35,7 +31,7 @@ import { tableTemplate, type LastMove } from './templates.js';
  * @event tute-trick - `{ winner, cards, points }` when a trick is complete.
  * @event tute-deal-end - `{ result, scores }` when a deal ends.
  * @event tute-match-end - `{ winner, scores }` when the match ends.
- * @event tute-error - `{ code, message }` on an illegal move or an invalid attribute value.
+ * @event tute-error - `{ code, message }` on an illegal move, an invalid attribute value, a snapshot or stored match that cannot be resumed, or storage that cannot be used.
  *
  * @csspart table - The whole table (a container for its layout).
  * @csspart hand - Seat 0's hand: a toolbar of card buttons.
@@ -72,12 +68,12 @@ export class TuteTable extends LitElement {
     rules: {},
     names: {},
     theme: { reflect: true },
+    persist: {},
     aiDelay: { attribute: false },
     _state: { state: true, attribute: false },
     _last: { state: true, attribute: false },
     _focusCard: { state: true, attribute: false },
     _hintCard: { state: true, attribute: false },
-    _reveal: { state: true, attribute: false },
   };
 
   static override get observedAttributes(): string[] {
@@ -94,6 +90,8 @@ export class TuteTable extends LitElement {
   /** Comma-separated player names, seat 0 first. */
   declare names: string | undefined;
   declare theme: string;
+  /** A `localStorage` key: the match is saved there after every action and resumed on load. */
+  declare persist: string | undefined;
   /** Milliseconds the AI waits before acting (0 in tests). */
   declare aiDelay: number;
 
@@ -102,9 +100,7 @@ export class TuteTable extends LitElement {
   /** The hand's card holding the tab stop, and the one whose hint is shown. */
   declare private _focusCard: string | null;
   declare private _hintCard: string | null;
-  /** A cante just declared, shown face up for a moment. */
-  declare private _reveal: Declaration | null;
-  private _revealTimer: ReturnType<typeof setTimeout> | undefined;
+  private readonly _reveal = new Reveal(() => this.requestUpdate());
   /** Give the hand the focus back after a card played from the keyboard leaves it. */
   private _refocus = false;
   private readonly _motion = new TableMotion();
@@ -120,7 +116,20 @@ export class TuteTable extends LitElement {
     (error) => this._report(error),
   );
   private _langObserver: MutationObserver | null = null;
-  private _badLang: string | null = null;
+  private readonly _reported = new Reported();
+  private readonly _store = new Persistence((code, message) => this._error(code, message));
+
+  /**
+   * Chooses the AI seats' moves. By default the built-in player, which plays every level by
+   * rules of thumb (no search: it keeps this one-file bundle small); hand it `chooseAction`
+   * from `tute-table/ai` for the searching `hard` and `expert` levels.
+   */
+  get player(): Player {
+    return this._ai.player;
+  }
+  set player(player: Player | null | undefined) {
+    this._ai.player = typeof player === 'function' ? player : chooseByRules;
+  }
 
   constructor() {
     super();
@@ -131,7 +140,6 @@ export class TuteTable extends LitElement {
     this._last = null;
     this._focusCard = null;
     this._hintCard = null;
-    this._reveal = null;
   }
 
   /** The PlayerView of seat 0 (read-only). */
@@ -154,11 +162,15 @@ export class TuteTable extends LitElement {
    * fires `tute-error`, when it is not legal now; the game is then unchanged.
    */
   async act(action: Action): Promise<void> {
-    this._apply(action, 'human', true);
+    try {
+      this._apply(action, 'human', true);
+    } catch (error) {
+      throw shortened(error);
+    }
     await this.updateComplete;
   }
 
-  /** The match as JSON text: `{ version: 1, config, state }`. */
+  /** The match as JSON text: `{ format: 'tute-table', version: 1, config, state }`. */
   snapshot(): string {
     return takeSnapshot(this._ensureState());
   }
@@ -173,14 +185,11 @@ export class TuteTable extends LitElement {
       this._error(e.code, e.message);
       throw e;
     }
-    this._ai.cancel();
     this.variant = state.variant;
     this._good.variant = state.variant;
     this.rules = formatRules(changedRules(state)) || undefined;
-    this._state = state;
-    this._last = null;
-    this._awarded = awardedBy(state);
-    this._startedFrom = this._configKey();
+    this._adopt(state);
+    this._save();
   }
 
   override connectedCallback(): void {
@@ -198,7 +207,7 @@ export class TuteTable extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this._ai.cancel();
-    this._endReveal();
+    this._reveal.end();
     this._motion.reset();
     this._langObserver?.disconnect();
     this._langObserver = null;
@@ -212,10 +221,12 @@ export class TuteTable extends LitElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     this._checkChoice('difficulty', DIFFICULTIES, 'bad-difficulty');
     this._checkChoice('theme', THEMES, 'bad-theme');
-    if (this._startedFrom !== this._configKey()) this._start();
-    this._checkLang();
+    const newKey = this._store.setKey(this.persist);
+    if (this._startedFrom !== this._configKey()) this._start(true);
+    else if (newKey) this._attachStore();
+    this._checkLangAndNames();
     // Before render, so the seat whose move is pending shows its thinking dots.
-    if (this.isConnected) this._ai.schedule(this._state, this.difficulty as Difficulty, this.aiDelay);
+    if (this.isConnected) this._ai.schedule(this._state, this.difficulty as Difficulty, safeDelay(this.aiDelay));
     super.willUpdate(changed);
   }
 
@@ -223,7 +234,7 @@ export class TuteTable extends LitElement {
     const state = this._ensureState();
     const view = viewFor(state, HUMAN);
     const t = this._strings();
-    const given = parseNames(this.names);
+    const given = cleanNames(this.names).names;
     return tableTemplate({
       view,
       t,
@@ -235,7 +246,7 @@ export class TuteTable extends LitElement {
       focusCard: this._focusCard,
       hintCard: this._hintCard,
       thinking: this._ai.pending,
-      reveal: this._reveal,
+      reveal: this._reveal.current,
       onCard: (card) => this._playCard(card),
       onAction: (action) => this._apply(action, 'human', false),
       onNewMatch: () => this.newMatch(),
@@ -248,7 +259,8 @@ export class TuteTable extends LitElement {
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
     const state = this._ensureState();
-    this._motion.update(this.renderRoot as ShadowRoot, viewFor(state, HUMAN), state.dealCount, motionAllowed(this.aiDelay), this.aiDelay);
+    const delay = safeDelay(this.aiDelay);
+    this._motion.update(this.renderRoot as ShadowRoot, viewFor(state, HUMAN), state.dealCount, motionAllowed(delay), delay);
     if (this._refocus) {
       this._refocus = false;
       // After this update: focusing shows the card's hint, which is a change of its own.
@@ -278,37 +290,20 @@ export class TuteTable extends LitElement {
     this.renderRoot.querySelector<HTMLElement>(`[data-card="${card}"]`)?.focus();
   }
 
-  /** Shows a cante's cards for a moment (longer when play is paced for people). */
-  private _showReveal(declaration: Declaration | null): void {
-    this._endReveal();
-    if (!declaration) return;
-    this._reveal = declaration;
-    this._revealTimer = setTimeout(() => this._endReveal(), Math.max(1800, this.aiDelay * 5));
-  }
-
-  private _endReveal(): void {
-    clearTimeout(this._revealTimer);
-    this._revealTimer = undefined;
-    this._reveal = null;
-  }
-
-  /** The language in use: own `lang`, else the nearest ancestor's, else English. */
-  private _lang(): Lang {
-    return toLang(this.getAttribute('lang')) ?? inheritedLang(this);
-  }
-
+  /** The dictionary of the language in use: own `lang`, else the nearest ancestor's, else English. */
   private _strings(): Strings {
-    return DICTIONARIES[this._lang()];
+    return DICTIONARIES[toLang(this.getAttribute('lang')) ?? inheritedLang(this)];
   }
 
-  /** Reports an own `lang` we have no dictionary for, once per value. */
-  private _checkLang(): void {
+  /** Reports an own `lang` we have no dictionary for, and names cut to fit, once per value. */
+  private _checkLangAndNames(): void {
     const own = this.getAttribute('lang');
-    const bad = own && toLang(own) === null ? own : null;
-    if (bad && bad !== this._badLang) {
-      this._error('bad-lang', `lang must be es, en or de; got "${bad}" (using the page's language)`);
+    if (this._reported.fresh('lang', own && toLang(own) === null ? own : null)) {
+      this._error('bad-lang', `lang must be es, en or de; got "${clip(own ?? '', 40)}" (using the page's language)`);
     }
-    this._badLang = bad;
+    if (this._reported.fresh('names', cleanNames(this.names).tooLong ? this.names : null)) {
+      this._error('bad-names', `names are shown cut to ${MAX_NAME} characters`);
+    }
   }
 
   private _checkChoice(name: 'difficulty' | 'theme', allowed: readonly string[], code: string): void {
@@ -317,7 +312,7 @@ export class TuteTable extends LitElement {
       this._good[name] = value;
       return;
     }
-    this._error(code, `${name} must be one of ${allowed.join(', ')}; got "${String(value)}"`);
+    this._error(code, `${name} must be one of ${allowed.join(', ')}; got "${clip(String(value), 40)}"`);
     this[name] = this._good[name];
   }
 
@@ -326,64 +321,81 @@ export class TuteTable extends LitElement {
   }
 
   private _ensureState(): GameState {
-    if (!this._state || this._startedFrom !== this._configKey()) this._start();
+    if (!this._state || this._startedFrom !== this._configKey()) this._start(true);
     return this._state as GameState;
   }
 
   /**
-   * Starts a match from the attributes. Each invalid one is reported and replaced: the
-   * variant by the last good one, the seed by a random one, the rules by the defaults.
+   * Starts a match from the attributes. Each invalid one is reported and replaced: the variant
+   * by the last good one, the seed by a random one, the rules by the defaults. After an
+   * attribute change (`changed`) a match on the table is kept when any is invalid — a typo must
+   * not throw a game away — and with `persist` the match stored for them is resumed.
    */
-  private _start(): void {
-    this._ai.cancel();
+  private _start(changed = false): void {
+    this._store.setKey(this.persist);
+    let invalid = false;
     const asked = { variant: this.variant, seed: this.seed, rules: this.rules };
-    const { config, variantOk } = resolveConfig(asked, this._good.variant, (error) => this._report(error));
+    const { config, variantOk } = resolveConfig(asked, this._good.variant, (error) => {
+      invalid = true;
+      this._report(error);
+    });
     if (variantOk) this._good.variant = this.variant;
     else this.variant = this._good.variant;
-    this._state = newGame(config);
+    if (changed && invalid && this._state) {
+      this._startedFrom = this._configKey();
+      return;
+    }
+    const stored = changed ? this._store.load(this._configKey()) : null;
+    this._adopt(stored ?? newGame(config));
+    if (!stored) this._save();
+  }
+
+  /** `persist` now names another key: resume the match stored there, else save this one there. */
+  private _attachStore(): void {
+    const stored = this._store.load(this._configKey());
+    if (stored) this._adopt(stored);
+    else this._save();
+  }
+
+  /** Makes `state` the match on the table, dropping whatever was pending for the old one. */
+  private _adopt(state: GameState): void {
+    this._ai.cancel();
+    this._state = state;
     this._last = null;
-    this._awarded = null;
-    this._endReveal();
+    this._awarded = awardedBy(state);
+    this._reveal.end();
     this._motion.reset();
     this._startedFrom = this._configKey();
   }
 
+  private _save(): void {
+    if (this._state && this._startedFrom !== null) this._store.save(this._state, this._startedFrom);
+  }
+
   /**
-   * Applies `action` to the current match and fires the events it causes. An illegal action
-   * fires `tute-error` and changes nothing; with `rethrow` the error is thrown as well.
+   * Applies `action` to the current match and fires the events it causes. An illegal (or not
+   * even plain data) action fires `tute-error` and changes nothing; with `rethrow` the error is
+   * thrown as well.
    */
-  private _apply(action: Action, by: 'human' | 'ai', rethrow: boolean): void {
+  private _apply(action: unknown, by: 'human' | 'ai', rethrow: boolean): void {
     const before = this._ensureState();
     let after: GameState;
     try {
-      after = applyAction(before, action);
+      after = applyAction(before, plainAction(action));
     } catch (error) {
       this._report(error);
       if (rethrow) throw error;
       return;
     }
-    const done = after.log[after.log.length - 1] as Action;
-    const seat = done.type === 'next-deal' ? HUMAN : done.seat;
-    // A play that empties the table completed a trick (states share no identity to compare).
-    const trick = done.type === 'play' && after.trick.length === 0 ? after.lastTrick : null;
+    const outcome = outcomeOf(before, after, by);
     this._ai.cancel();
     this._state = after;
-    this._last = {
-      seat, action: done, trick,
-      passed: done.type !== 'pass' ? null : before.phase === 'auction' ? 'bid' : before.swapPause ? 'swap' : 'declaration',
-      redeal: before.phase === 'auction' && after.dealCount > before.dealCount,
-    };
-    const declared = done.type === 'sing' || done.type === 'tute';
-    this._showReveal(declared ? (after.deal.declarations[after.deal.declarations.length - 1] ?? null) : null);
-    this._awarded = after.result ? after.match.scores.map((score, side) => score - (before.match.scores[side] ?? 0)) : null;
-    this._emit('tute-move', { seat, action: done, by });
-    if (trick) this._emit('tute-trick', { winner: trick.winner, cards: trick.cards, points: trick.points });
-    if (after.result && !before.result) {
-      this._emit('tute-deal-end', { result: after.result, scores: after.match.scores });
-    }
-    if (after.phase === 'match-over' && before.phase !== 'match-over' && after.match.winner !== null) {
-      this._emit('tute-match-end', { winner: after.match.winner, scores: after.match.scores });
-    }
+    this._last = outcome.last;
+    this._awarded = outcome.awarded;
+    // Longer when play is paced for people; detached, no timer may outlive the element's time on the page.
+    if (this.isConnected) this._reveal.show(outcome.reveal, Math.min(Math.max(1800, safeDelay(this.aiDelay) * 5), 10_000));
+    this._save();
+    for (const [name, detail] of outcome.events) this._emit(name, detail as never);
   }
 
   private _report(error: unknown): void {
@@ -392,7 +404,7 @@ export class TuteTable extends LitElement {
   }
 
   private _error(code: string, message: string): void {
-    this._emit('tute-error', { code, message });
+    this._emit('tute-error', { code, message: clip(message) });
   }
 
   private _emit<K extends TuteEventName>(name: K, detail: TuteEventDetails[K]): void {

@@ -1,6 +1,6 @@
 /** Helpers shared by the element's browser tests. */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import type { GameState } from '../../src/engine/index.ts';
+import { viewFor, type GameState } from '../../src/engine/index.ts';
 import type { TuteTable } from '../../src/ui/index.ts';
 
 /** The engine state behind the element (a non-public field, read only to check secrecy). */
@@ -105,4 +105,25 @@ export function expectEventOrder(events: string[]): void {
   events.forEach((type, i) => {
     if (type !== 'tute-move') expect(events[i - 1], `${type} at ${i} follows a move`).to.be.oneOf(['tute-move', 'tute-trick']);
   });
+}
+
+/** Every card of a state: hands, stock, the indicator where it lies apart (RULES.md §11: not in tute-4), trick, won piles. */
+export function cardsOfState(state: GameState): string[] {
+  const apart = state.indicator !== null && state.variant !== 'tute-4' ? [state.indicator] : [];
+  return [...state.hands.flat(), ...state.stock, ...apart, ...state.trick.map((p) => p.card), ...state.won.flat()];
+}
+
+/**
+ * The element is intact: each card of its deck exactly once, the public view is the engine's
+ * view of its state, and the shadow DOM shows exactly seat 0's hand (after rendering).
+ */
+export async function expectIntact(el: TuteTable): Promise<void> {
+  await el.updateComplete;
+  const state = stateOf(el);
+  const all = cardsOfState(state);
+  const deck = state.variant === 'subastao' || state.variant === 'subastao-censor' ? 36 : 40;
+  expect(all.length, `${state.variant}: cards in play`).to.equal(deck);
+  expect(new Set(all).size, `${state.variant}: distinct cards`).to.equal(deck);
+  expect(el.view).to.deep.equal(viewFor(state, 0));
+  expect(cards(el).map((b) => b.dataset.card)).to.have.members(state.hands[0] ?? []);
 }

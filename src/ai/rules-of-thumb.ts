@@ -1,0 +1,57 @@
+/**
+ * The AI without search: every level by rules of thumb (`easy` with a short memory and slips,
+ * the others counting every card). It is what `<tute-table>` carries inside its one-file
+ * bundle; the searching levels live in `tute-table/ai` (`chooseAction`), which a host page can
+ * hand to the element's `player` property.
+ */
+import type { Action, PlayerView } from '../engine/index.js';
+import { EASY, heuristicAction, MEDIUM, type Style } from './heuristics/decide.js';
+import { seededRandom } from './rng.js';
+
+export type Level = 'easy' | 'medium' | 'hard' | 'expert';
+
+export interface ChooseOptions {
+  level: Level;
+  /** With a seed the choice is deterministic; without one it uses Math.random. */
+  seed?: number;
+  /** The caller no longer wants the move (the game moved on): the promise rejects with the signal's reason. */
+  signal?: AbortSignal;
+}
+
+/** A function that chooses a seat's move from its view: `chooseAction` or `chooseByRules`. */
+export type Player = (view: PlayerView, options: ChooseOptions) => Promise<Action>;
+
+/** How each level plays by rules of thumb; `hard` and `expert` search where `chooseAction` is used. */
+const STYLES: Readonly<Record<Level, Style>> = { easy: EASY, medium: MEDIUM, hard: MEDIUM, expert: MEDIUM };
+
+/** The view's legal actions, or a clear error when it offers none. */
+export function legalOf(view: PlayerView, who: string): Action[] {
+  const legal = view.legal;
+  if (!Array.isArray(legal) || legal.length === 0) {
+    throw new Error(`${who}: seat ${view.seat} has no legal action in this view (phase ${view.phase}, turn ${String(view.turn)})`);
+  }
+  return legal;
+}
+
+/** The decision's generator: seeded, or Math.random without a seed. */
+export function randomFor(view: PlayerView, seed: number | undefined): () => number {
+  return seed === undefined ? Math.random : seededRandom(mix(seed, view));
+}
+
+/**
+ * The seed combined with how far the match has gone, so one seed does not make the same
+ * relative choice at every move of a match.
+ */
+function mix(seed: number, view: PlayerView): number {
+  let h = Math.trunc(Number.isFinite(seed) ? seed : 0) >>> 0;
+  h = Math.imul(h ^ view.log.length, 0x01000193) >>> 0;
+  return Math.imul(h ^ view.seat, 0x85ebca6b) >>> 0;
+}
+
+/** One of `view.legal` by rules of thumb, from the view alone. */
+export async function chooseByRules(view: PlayerView, options: ChooseOptions): Promise<Action> {
+  const legal = legalOf(view, 'chooseByRules');
+  options.signal?.throwIfAborted();
+  if (legal.length === 1) return legal[0] as Action;
+  return heuristicAction(view, STYLES[options.level] ?? MEDIUM, randomFor(view, options.seed));
+}

@@ -1,0 +1,119 @@
+/**
+ * Card play by determinised search (perfect-information Monte Carlo, as in OpenSpiel's
+ * ISMCTS resampling or the schnapsen MCTS player, but flat): sample the hidden cards
+ * consistently with the view, play every candidate move in every sample, finish the deal with
+ * the playout policy — or exactly, with the two-player solver, once nothing is left to draw —
+ * and keep the move with the best (belief-weighted) mean worth. Every sample is evaluated for
+ * every move with the same playout randomness, so moves are compared on equal terms.
+ *
+ * In the two-player game with the stock gone, every card is known to a player who counts: the
+ * solver then plays exactly, with no sampling at all.
+ */
+import type { Action, PlayerView } from '../../engine/index.js';
+import { heuristicAction, MEDIUM } from '../heuristics/decide.js';
+import { knowledgeOf } from '../knowledge.js';
+import { sampleDeal } from '../sampler.js';
+import { actionOf, moveOf } from '../sim/moves.js';
+import { END_NONE, type Sim } from '../sim/simulator.js';
+import { canSolve, EndgameSolver } from '../sim/solver.js';
+import { beliefWeight, simOf } from './determinize.js';
+import { judgeFor, utility, utilityOfSolved, type Judge } from './judge.js';
+import { Rollout } from './rollout.js';
+import { TeamSearch } from './team-search.js';
+import type { Slicer } from './slice.js';
+
+export interface Plan {
+  /** Determinisations of the hidden cards. */
+  samples: number;
+  /** Weight samples by how believable the others' bids and declarations make them. */
+  weighted: boolean;
+  /** Two players, nothing to draw: solve exactly when at most this many cards are in hands. */
+  solveAt: number;
+  /** More players, no stock: search the last this many tricks exactly (0: play out). */
+  exactTricks: number;
+}
+
+/** Samples after which a decision whose moves never differed is taken as certain. */
+const CERTAIN_AFTER = 6;
+/** Mean worth given to the heuristic's own choice: breaks ties and damps sampling noise. */
+const PRIOR = 0.75;
+
+const solver = new EndgameSolver();
+const teamSearch = new TeamSearch();
+
+/** A decision of the play phase (cards, cantes, swap), made by search. */
+export async function searchPlay(view: PlayerView, plan: Plan, random: () => number, slicer: Slicer): Promise<Action> {
+  const legal = view.legal;
+  // Declarations are taken at once, as every level does: declining a cante is dominated.
+  const declaration = legal.find((a) => a.type === 'tute') ?? legal.find((a) => a.type === 'sing');
+  if (declaration) return declaration;
+  const prior = heuristicAction(view, MEDIUM, random);
+  const candidates = legal.filter((a) => a.type !== 'capote');
+  const moves = candidates.map(moveOf);
+  if (moves.length <= 1) return prior;
+  const k = knowledgeOf(view);
+  const seat = view.seat;
+  const judge = judgeFor(view);
+  const rollout = new Rollout(judge.team);
+
+  if (view.players === 2 && view.stock === 0 && view.indicator === null) {
+    // Every card is known: the one consistent deal, solved exactly (capote included).
+    const deal = sampleDeal(k, random);
+    if (deal) {
+      const sim = simOf(view, deal);
+      if (canSolve(sim)) return actionOf(solver.solve(sim).move, seat);
+    }
+  }
+
+  const priorMove = moveOf(prior);
+  const totals = new Float64Array(moves.length);
+  const values = new Float64Array(moves.length);
+  let weights = 0;
+  let differed = false;
+  let work: Sim | null = null;
+  for (let s = 0; s < plan.samples; s++) {
+    await slicer.tick();
+    const deal = sampleDeal(k, random);
+    if (!deal) continue;
+    const weight = plan.weighted ? beliefWeight(view, deal) : 1;
+    if (weight <= 1e-6) continue;
+    const base = simOf(view, deal);
+    work ??= base.clone();
+    const stream = Math.floor(random() * 4294967296);
+    for (let i = 0; i < moves.length; i++) {
+      work.copyFrom(base);
+      work.apply(moves[i] as number);
+      rollout.seed(stream);
+      values[i] = finish(work, judge, seat, rollout, plan);
+      totals[i] += weight * (values[i] as number);
+      if (values[i] !== values[0]) differed = true;
+    }
+    weights += weight;
+    if (!differed && s + 1 >= CERTAIN_AFTER) break;
+  }
+  if (weights === 0 || !differed) return prior;
+  let best = 0;
+  let bestScore = -Infinity;
+  for (let i = 0; i < moves.length; i++) {
+    const score = (totals[i] as number) / weights + (moves[i] === priorMove ? PRIOR : 0);
+    if (score > bestScore) {
+      bestScore = score;
+      best = i;
+    }
+  }
+  return candidates[best] as Action;
+}
+
+/** Plays the sample out and returns its worth for `seat`. */
+function finish(sim: Sim, judge: Judge, seat: number, rollout: Rollout, plan: Plan): number {
+  const exactAt = plan.exactTricks * sim.rules.active;
+  while (sim.end === END_NONE) {
+    if (sim.rules.players === 2) {
+      if (sim.cardsLeft <= plan.solveAt && sim.trickLen === 0 && canSolve(sim)) return utilityOfSolved(solver.value(sim, seat));
+    } else if (sim.trickLen === 0 && sim.cardsLeft <= exactAt) {
+      return teamSearch.value(sim, judge, seat);
+    }
+    sim.apply(rollout.choose(sim));
+  }
+  return utility(sim, judge, seat);
+}

@@ -1,0 +1,102 @@
+/**
+ * The `persist` attribute: the match is written to `localStorage` after every action and read
+ * back when the element starts. Storage is someone else's: it may be missing (sandboxed frames,
+ * some private modes throw on access), full, or hold anything. Failures are reported once and
+ * persistence is dropped for that key; stored text is trusted no more than a `restore()`
+ * argument. Nothing here ever throws.
+ */
+import type { GameState } from '../engine/index.js';
+import { clip, MAX_KEY } from './guards.js';
+import { restoreSnapshot, takeSnapshot } from './snapshot.js';
+
+type Report = (code: string, message: string) => void;
+
+/** What is stored under the key: the snapshot, and the attributes the match was started from. */
+interface Stored {
+  from: string;
+  snapshot: string;
+}
+
+export class Persistence {
+  private _key: string | null = null;
+  /** Storage failed under this key: stay quiet and keep playing without it. */
+  private _off = false;
+
+  constructor(private readonly report: Report) {}
+
+  /** The key in use, or null. */
+  get key(): string | null {
+    return this._key;
+  }
+
+  /** Follows the `persist` attribute; returns whether the key changed. */
+  setKey(value: string | null | undefined): boolean {
+    let key = value || null;
+    if (key !== null && key.length > MAX_KEY) {
+      if (key !== this._key) this.report('bad-persist', `persist must be a storage key of at most ${MAX_KEY} characters; not saving`);
+      key = null;
+    }
+    if (key === this._key) return false;
+    this._key = key;
+    this._off = false;
+    return true;
+  }
+
+  /**
+   * The match stored for attributes `from`, or null: nothing stored, stored for other
+   * attributes (the page now asks for a different match), storage unavailable, or corrupt data
+   * (reported; the caller starts a clean match, which overwrites it).
+   */
+  load(from: string): GameState | null {
+    const storage = this._storage();
+    if (!storage || this._key === null) return null;
+    let text: string | null;
+    try {
+      text = storage.getItem(this._key);
+    } catch (error) {
+      return this._fail(error);
+    }
+    if (text === null) return null;
+    try {
+      const stored = JSON.parse(text) as Partial<Stored> | null;
+      if (typeof stored !== 'object' || stored === null || typeof stored.from !== 'string') throw new Error('not a saved match');
+      if (stored.from !== from) return null;
+      return restoreSnapshot(stored.snapshot);
+    } catch (error) {
+      const why = error instanceof Error ? error.message : String(error);
+      this.report('bad-stored-match', clip(`the match saved under "${this._key}" cannot be resumed (${why}); starting a new match`));
+      return null;
+    }
+  }
+
+  /** Writes the match; the first failure is reported and ends persistence for this key. */
+  save(state: GameState, from: string): void {
+    const storage = this._storage();
+    if (!storage || this._key === null) return;
+    const stored: Stored = { from, snapshot: takeSnapshot(state) };
+    try {
+      storage.setItem(this._key, JSON.stringify(stored));
+    } catch (error) {
+      this._fail(error);
+    }
+  }
+
+  /** localStorage, or null when persistence is off or the page may not use it. */
+  private _storage(): Storage | null {
+    if (this._key === null || this._off) return null;
+    try {
+      const storage = globalThis.localStorage;
+      if (storage) return storage;
+      throw new Error('this page has no localStorage');
+    } catch (error) {
+      return this._fail(error);
+    }
+  }
+
+  private _fail(error: unknown): null {
+    this._off = true;
+    const why = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    this.report('storage-unavailable', clip(`cannot use localStorage for persist="${this._key}" (${why}); the match will not be saved`));
+    return null;
+  }
+}
