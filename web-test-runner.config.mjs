@@ -5,22 +5,9 @@ import { writeFileSync } from 'node:fs';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { defaultReporter } from '@web/test-runner';
 import { chromeLauncher } from '@web/test-runner-chrome';
+import { chromeArgs, executablePath } from './scripts/chromium.mjs';
 import { embedPlugin } from './test/ui/embed/plugin.mjs';
 
-const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
-
-// --no-sandbox: Chromium refuses to start as root without it. The rest silence background
-// network calls that fail loudly on a closed network.
-const chromeArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
 
 /**
  * Writes `{ passed, failed, skipped }` to TUTE_WTR_SUMMARY (when set) once the run ends, so

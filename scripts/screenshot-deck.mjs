@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import puppeteer from 'puppeteer-core';
+import { chromeArgs, executablePath } from './chromium.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const out = join(root, 'screenshots');
@@ -51,20 +52,7 @@ writeFileSync(
 </head><body><script src="deck.js"></script></body></html>`,
 );
 
-const browser = await puppeteer.launch({
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-dev-shm-usage',
-  ],
-});
+const browser = await puppeteer.launch({ executablePath, headless: true, args: chromeArgs });
 let failed = false;
 try {
   mkdirSync(out, { recursive: true });

@@ -13,6 +13,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import puppeteer from 'puppeteer-core';
+import { chromeArgs, executablePath } from './chromium.mjs';
 
 const VARIANTS = ['tute', 'brisca', 'tute-3', 'tute-4', 'subastado', 'subastao', 'subastao-censor'];
 const WIDTHS = [360, 1024];
@@ -28,6 +29,7 @@ const forced = 'forced' in flags;
 
 const entry = `
 import ${JSON.stringify(join(root, 'src/ui/index.ts'))};
+if (!customElements.get('tute-table')) throw new Error('tute-table is not defined');
 import { chooseAction } from ${JSON.stringify(join(root, 'src/ai/index.ts'))};
 const q = new URLSearchParams(location.search);
 const widths = q.get('widths').split(',').map(Number);
@@ -77,7 +79,7 @@ for (const el of [...tables, ...(await Promise.all([320].map(table)))]) {
 document.body.lastElementChild.remove();
 document.body.dataset.ready = '1';
 }
-main().catch((e) => console.error(e));
+main().catch((e) => console.error(String(e.stack)));
 `;
 writeFileSync(join(dir, 'entry.js'), entry);
 await build({
@@ -88,6 +90,9 @@ await build({
   outfile: join(dir, 'table.js'),
   nodePaths: [join(root, 'node_modules')],
   define: { 'process.env.NODE_ENV': '"production"' },
+  // package.json's \`sideEffects\` speaks of the built files; read literally it would let esbuild
+  // drop the source entry that defines the element.
+  ignoreAnnotations: true,
   logLevel: 'warning',
 });
 writeFileSync(
@@ -97,20 +102,7 @@ writeFileSync(
 </head><body><script src="table.js"></script></body></html>`,
 );
 
-const browser = await puppeteer.launch({
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-dev-shm-usage',
-  ],
-});
+const browser = await puppeteer.launch({ executablePath, headless: true, args: chromeArgs });
 let failed = false;
 try {
   mkdirSync(out, { recursive: true });
@@ -125,7 +117,7 @@ try {
     });
     page.on('pageerror', (e) => {
       failed = true;
-      console.error(`[${file}] ${e.message}`);
+      console.error(`[${file}] ${e.stack ?? e.message}`);
     });
     if (forced) {
       // puppeteer's emulateMediaFeatures does not know forced-colors; the protocol does.
