@@ -8,6 +8,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { IllegalActionError, legalActions, type Action, type GameState } from '../../src/engine/index.ts';
+import { mulberry32 } from '../../src/engine/rng.ts';
 import '../../src/ui/index.ts';
 import type { TuteTable } from '../../src/ui/index.ts';
 import { expectIntact, root, stateOf } from './support.ts';
@@ -17,17 +18,8 @@ const STEPS = 450;
 const SUITS = ['o', 'c', 'e', 'b'];
 const RANKS = [1, 2, 3, 4, 5, 6, 7, 8, 10, 11, 12];
 
-/** mulberry32: a small seeded PRNG, so a failure replays. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Seeded (the engine's mulberry32), so a failure replays. */
+const prng = (seed: number): (() => number) => mulberry32(seed);
 
 function fuzzer(random: () => number) {
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)] as T;
