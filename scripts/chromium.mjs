@@ -1,6 +1,8 @@
 // @ts-check
 // How this project starts headless Chromium, in one place for the test runner's config and the
 // screenshot scripts. `npm test` finds or installs the browser and passes it in CHROME_PATH.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 export const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 
@@ -16,3 +18,18 @@ export const chromeArgs = [
   '--disable-sync',
   '--disable-dev-shm-usage',
 ];
+
+/**
+ * Writes `index.html` into `dir`: a page that loads one script from its own folder under a CSP
+ * that allows nothing else (no inline script or style), as the widget must survive.
+ * @param {string} dir
+ * @param {string} script
+ */
+export function writeStrictPage(dir, script) {
+  writeFileSync(
+    join(dir, 'index.html'),
+    `<!doctype html><html><head><meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'self'; style-src 'self'">
+</head><body><script src="${script}"></script></body></html>`,
+  );
+}

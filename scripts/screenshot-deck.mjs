@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import puppeteer from 'puppeteer-core';
-import { chromeArgs, executablePath } from './chromium.mjs';
+import { chromeArgs, executablePath, writeStrictPage } from './chromium.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const out = join(root, 'screenshots');
@@ -45,12 +45,7 @@ await build({
   nodePaths: [join(root, 'node_modules')],
   logLevel: 'warning',
 });
-writeFileSync(
-  join(dir, 'index.html'),
-  `<!doctype html><html><head><meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'self'; style-src 'self'">
-</head><body><script src="deck.js"></script></body></html>`,
-);
+writeStrictPage(dir, 'deck.js');
 
 const browser = await puppeteer.launch({ executablePath, headless: true, args: chromeArgs });
 let failed = false;

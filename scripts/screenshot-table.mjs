@@ -13,7 +13,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import puppeteer from 'puppeteer-core';
-import { chromeArgs, executablePath } from './chromium.mjs';
+import { chromeArgs, executablePath, writeStrictPage } from './chromium.mjs';
 
 const VARIANTS = ['tute', 'brisca', 'tute-3', 'tute-4', 'subastado', 'subastao', 'subastao-censor'];
 const WIDTHS = [360, 1024];
@@ -95,12 +95,7 @@ await build({
   ignoreAnnotations: true,
   logLevel: 'warning',
 });
-writeFileSync(
-  join(dir, 'index.html'),
-  `<!doctype html><html><head><meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'self'; style-src 'self'">
-</head><body><script src="table.js"></script></body></html>`,
-);
+writeStrictPage(dir, 'table.js');
 
 const browser = await puppeteer.launch({ executablePath, headless: true, args: chromeArgs });
 let failed = false;
