@@ -81,6 +81,8 @@ export async function searchPlay(view: PlayerView, plan: Plan, random: () => num
     work ??= base.clone();
     const stream = Math.floor(random() * 4294967296);
     for (let i = 0; i < moves.length; i++) {
+      // One sample solves every move, each possibly exactly: yield between moves, not only samples.
+      if (i > 0) await slicer.tick();
       work.copyFrom(base);
       work.apply(moves[i] as number);
       rollout.seed(stream);

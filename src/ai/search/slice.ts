@@ -1,12 +1,12 @@
 /**
- * Cooperative time slicing for search: the loop calls `tick()` often; every ~12 ms of work it
+ * Cooperative time slicing for search: the loop calls `tick()` often; every ~8 ms of work it
  * yields to the event loop (so a page stays responsive while the AI thinks) and checks the
  * caller's AbortSignal. Yielding never changes what the search computes — its budgets are
  * counted in samples, not milliseconds — so a seeded decision stays deterministic.
  */
 
 /** Work between two yields, in milliseconds. */
-const SLICE_MS = 12;
+const SLICE_MS = 8;
 
 type Later = (resume: () => void) => void;
 
