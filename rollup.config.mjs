@@ -40,12 +40,27 @@ const dependencies = Object.keys(JSON.parse(readFileSync(new URL('package.json',
 /** @param {string} id */
 const isDependency = (id) => dependencies.some((name) => id === name || id.startsWith(`${name}/`));
 
+/**
+ * The one-file element bundles load the searching AI from the AI bundle beside them instead of
+ * carrying it (it would not fit their size budget): src/ui/search-loader.ts is swapped for
+ * search-loader.bundle.ts.
+ * @returns {import('rollup').Plugin}
+ */
+const searchFromAiBundle = () => ({
+  name: 'search-from-ai-bundle',
+  async resolveId(source, importer, options) {
+    if (!source.endsWith('/search-loader.js')) return null;
+    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+    return resolved && resolved.id.replace(/search-loader\.ts$/, 'search-loader.bundle.ts');
+  },
+});
+
 /** @type {import('rollup').RollupOptions[]} */
 export default [
   {
     input: 'src/ui/index.ts',
     onwarn,
-    plugins: plugins({ browser: true }),
+    plugins: [searchFromAiBundle(), ...plugins({ browser: true })],
     output: [
       { ...common, file: 'dist/tute-table.js', format: 'es' },
       { ...common, file: 'dist/tute-table.iife.js', format: 'iife', name: 'TuteTable' },

@@ -3,13 +3,16 @@
  * Each move runs in tasks of its own — the wait, the choice, then (after yielding to the
  * browser) the move and its render — so a whole deal never holds the main thread for long.
  * The choice gets an AbortSignal: a search-based AI can stop early when the move is dropped.
- * The player is the search-free one by default: the searching levels (`tute-table/ai`) do not
- * fit the one-file bundle's size budget, so a host that wants them hands `chooseAction` in.
+ * `easy` and `medium` are played by rules of thumb, carried in the element's bundle; `hard` and
+ * `expert` by the searching AI, loaded on first use (search-loader.ts). Should it fail to load,
+ * they are played by rules of thumb and one `ai-unavailable` error is reported. A host may hand
+ * in a player of its own, which then plays every level.
  */
 import { chooseByRules, type Player } from '../ai/rules-of-thumb.js';
 import { viewFor, type Action, type GameState, type Seat } from '../engine/index.js';
 import type { Difficulty } from './config.js';
 import { seedNumber } from './match.js';
+import { loadSearch } from './search-loader.js';
 
 /** The human plays seat 0; every other seat is played by the AI. */
 export const HUMAN: Seat = 0;
@@ -26,8 +29,10 @@ export class AiTurns {
   private _for: GameState | null = null;
   private _abort: AbortController | null = null;
   private _delay = 0;
-  /** Chooses the AI seats' moves. */
-  player: Player = chooseByRules;
+  /** The host's player for every level, or null for the built-in ones. */
+  player: Player | null = null;
+  /** The searching player once asked for: loaded once per element. */
+  private _search: Promise<Player> | null = null;
 
   /**
    * @param current The element's state now (a chosen move applies only if it has not changed).
@@ -65,8 +70,13 @@ export class AiTurns {
     const live = () => !abort.signal.aborted && this._for === state && this.current() === state;
     this._timer = setTimeout(() => {
       this._timer = undefined;
-      this.player(viewFor(state, seat), { level, seed: seedNumber(state.seed), signal: abort.signal })
+      this.playerFor(level)
+        .then((player) => {
+          if (!live()) return null;
+          return player(viewFor(state, seat), { level, seed: seedNumber(state.seed), signal: abort.signal });
+        })
         .then(async (action) => {
+          if (action === null) return;
           await yieldToBrowser();
           if (!live()) return;
           this._for = null;
@@ -77,6 +87,18 @@ export class AiTurns {
           if (live()) this.report(error);
         });
     }, Math.max(0, delay * pause));
+  }
+
+  /** Who plays `level`: the host's player, else rules of thumb or the (loaded) search. */
+  private playerFor(level: Difficulty): Promise<Player> {
+    if (this.player) return Promise.resolve(this.player);
+    if (level === 'easy' || level === 'medium') return Promise.resolve(chooseByRules);
+    this._search ??= loadSearch().catch((error: unknown) => {
+      const reason = error instanceof Error ? error.message : String(error);
+      this.report(Object.assign(new Error(`the searching AI for hard and expert could not be loaded (${reason}); they play by rules of thumb`), { code: 'ai-unavailable' }));
+      return chooseByRules;
+    });
+    return this._search;
   }
 
   cancel(): void {

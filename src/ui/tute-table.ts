@@ -1,6 +1,6 @@
 import { LitElement, type PropertyValues } from 'lit';
 import { applyAction, newGame, viewFor, type Action, type GameState, type PlayerView } from '../engine/index.js';
-import { chooseByRules, type Player } from '../ai/rules-of-thumb.js';
+import type { Player } from '../ai/rules-of-thumb.js';
 import { AiTurns, HUMAN } from './ai-turns.js';
 import { cardArtStyles } from './art/card-face.js';
 import { blockedReason, isCoded } from './blocked.js';
@@ -120,15 +120,15 @@ export class TuteTable extends LitElement {
   private readonly _store = new Persistence((code, message) => this._error(code, message));
 
   /**
-   * Chooses the AI seats' moves. By default the built-in player, which plays every level by
-   * rules of thumb (no search: it keeps this one-file bundle small); hand it `chooseAction`
-   * from `tute-table/ai` for the searching `hard` and `expert` levels.
+   * A host's own player for the AI seats (e.g. `chooseAction` from `tute-table/ai`), asked for
+   * every move at the `difficulty` level; null (the default) for the built-in players: rules of
+   * thumb for `easy` and `medium`, the search (loaded on first use) for `hard` and `expert`.
    */
-  get player(): Player {
+  get player(): Player | null {
     return this._ai.player;
   }
   set player(player: Player | null | undefined) {
-    this._ai.player = typeof player === 'function' ? player : chooseByRules;
+    this._ai.player = typeof player === 'function' ? player : null;
   }
 
   constructor() {

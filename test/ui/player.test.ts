@@ -1,13 +1,14 @@
 import { expect } from '@open-wc/testing';
 import '../../src/ui/index.ts';
 import { chooseAction, chooseByRules } from '../../src/ai/index.ts';
-import type { Action, PlayerView } from '../../src/engine/index.ts';
+import { applyAction, newGame, viewFor, type Action, type PlayerView } from '../../src/engine/index.ts';
+import { seedNumber } from '../../src/ui/match.ts';
 import { playable, settle, stateOf, table } from './support.ts';
 
 describe('<tute-table> player', () => {
-  it('plays the AI seats with the built-in rules-of-thumb player by default', async () => {
+  it('has no host player by default: the built-in players play the AI seats', async () => {
     const el = await table('tute', 11);
-    expect(el.player).to.equal(chooseByRules);
+    expect(el.player).to.equal(null);
   });
 
   it('asks a host-supplied player for every AI move, with the seat view, level and an AbortSignal', async () => {
@@ -30,6 +31,31 @@ describe('<tute-table> player', () => {
     el.player = chooseAction;
     expect(el.player).to.equal(chooseAction);
     el.player = null;
-    expect(el.player).to.equal(chooseByRules);
+    expect(el.player).to.equal(null);
   });
+  for (const [level, expected] of [['medium', 'chooseByRules'], ['hard', 'chooseAction']] as const) {
+    it(`plays ${level} with ${expected}: every AI move is the one it picks from that seat's view`, async () => {
+      const el = await table('tute', 21);
+      el.difficulty = level;
+      el.newMatch();
+      for (let i = 0; i < 4; i++) {
+        await settle(el);
+        playable(el)?.click();
+      }
+      await settle(el);
+      const state = stateOf(el);
+      const choose = expected === 'chooseAction' ? chooseAction : chooseByRules;
+      let replay = newGame({ variant: state.variant, seed: state.seed, rules: state.rules });
+      let aiMoves = 0;
+      for (const action of state.log) {
+        if (replay.turn !== null && replay.turn !== 0) {
+          const picked = await choose(viewFor(replay, replay.turn), { level, seed: seedNumber(state.seed) });
+          expect(picked, `AI move ${aiMoves}`).to.deep.equal(action);
+          aiMoves++;
+        }
+        replay = applyAction(replay, action);
+      }
+      expect(aiMoves).to.be.greaterThan(3);
+    });
+  }
 });

@@ -39,7 +39,8 @@ export function embedPlugin() {
     }
     server = createServer(async (req, res) => {
       const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-      const file = resolve(ROOT, `.${path}`);
+      // /alone/ holds the module bundle and nothing beside it, as on a host that copied one file.
+      const file = path === '/alone/tute-table.js' ? join(ROOT, 'dist', 'tute-table.js') : resolve(ROOT, `.${path}`);
       const type = TYPES[/** @type {keyof typeof TYPES} */ (extname(file))];
       const headers = { 'Content-Security-Policy': CSP, 'Cache-Control': 'no-store' };
       if (path === '/favicon.ico') {

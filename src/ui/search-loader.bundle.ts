@@ -1,0 +1,20 @@
+/**
+ * The one-file bundles' search loader (rollup.config.mjs puts it in place of search-loader.ts):
+ * the AI bundle `ai.js` is loaded from beside the bundle that runs, as shipped in dist/. The
+ * address is taken when the bundle runs — for the IIFE, rollup reads import.meta.url from
+ * document.currentScript, which is only set then.
+ */
+import type { Player } from '../ai/rules-of-thumb.js';
+import { playerOf } from './search-module.js';
+
+const AI_BUNDLE = ((): string | null => {
+  try {
+    return new URL('ai.js', import.meta.url).href;
+  } catch {
+    return null; // no usable address (e.g. a script run from about:blank): load nothing
+  }
+})();
+
+export const loadSearch = (): Promise<Player> => AI_BUNDLE === null
+  ? Promise.reject(new Error('the address of ai.js is unknown'))
+  : import(/* @vite-ignore */ AI_BUNDLE).then(playerOf);
