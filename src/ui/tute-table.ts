@@ -6,7 +6,8 @@ import { cardArtStyles } from './art/card-face.js';
 import { blockedReason, isCoded } from './blocked.js';
 import { DIFFICULTIES, formatRules, THEMES, type Difficulty } from './config.js';
 import { tuteEvent, type TuteEventDetails, type TuteEventName } from './events.js';
-import { cleanNames, clip, MAX_NAME, plainAction, Reported, safeDelay, shortened } from './guards.js';
+import { AttributeChecks } from './attribute-checks.js';
+import { cleanNames, clip, plainAction, safeDelay, shortened } from './guards.js';
 import { DICTIONARIES, inheritedLang, toLang, type Strings } from './i18n.js';
 import { awardedBy, changedRules, resolveConfig } from './match.js';
 import { motionAllowed, Reveal, TableMotion } from './motion.js';
@@ -109,14 +110,15 @@ export class TuteTable extends LitElement {
 
   /** The variant, seed and rules text the current match was started from. */
   private _startedFrom: string | null = null;
-  private _good = { variant: 'tute', difficulty: 'medium', theme: 'classic' };
+  /** The last variant a match could be started from. */
+  private _goodVariant = 'tute';
   private readonly _ai = new AiTurns(
     () => this._state,
     (action) => this._apply(action, 'ai', false),
     (error) => this._report(error),
   );
   private _langObserver: MutationObserver | null = null;
-  private readonly _reported = new Reported();
+  private readonly _checks = new AttributeChecks((code, message) => this._error(code, message));
   private readonly _store = new Persistence((code, message) => this._error(code, message));
 
   /**
@@ -186,7 +188,7 @@ export class TuteTable extends LitElement {
       throw e;
     }
     this.variant = state.variant;
-    this._good.variant = state.variant;
+    this._goodVariant = state.variant;
     this.rules = formatRules(changedRules(state)) || undefined;
     this._adopt(state);
     this._save();
@@ -219,12 +221,14 @@ export class TuteTable extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    this._checkChoice('difficulty', DIFFICULTIES, 'bad-difficulty');
-    this._checkChoice('theme', THEMES, 'bad-theme');
+    const difficulty = this._checks.choice('difficulty', this.difficulty, DIFFICULTIES);
+    if (difficulty !== this.difficulty) this.difficulty = difficulty;
+    const theme = this._checks.choice('theme', this.theme, THEMES);
+    if (theme !== this.theme) this.theme = theme;
     const newKey = this._store.setKey(this.persist);
     if (this._startedFrom !== this._configKey()) this._start(true);
     else if (newKey) this._attachStore();
-    this._checkLangAndNames();
+    this._checks.langAndNames(this.getAttribute('lang'), this.names);
     // Before render, so the seat whose move is pending shows its thinking dots.
     if (this.isConnected) this._ai.schedule(this._state, this.difficulty as Difficulty, safeDelay(this.aiDelay));
     super.willUpdate(changed);
@@ -295,27 +299,6 @@ export class TuteTable extends LitElement {
     return DICTIONARIES[toLang(this.getAttribute('lang')) ?? inheritedLang(this)];
   }
 
-  /** Reports an own `lang` we have no dictionary for, and names cut to fit, once per value. */
-  private _checkLangAndNames(): void {
-    const own = this.getAttribute('lang');
-    if (this._reported.fresh('lang', own && toLang(own) === null ? own : null)) {
-      this._error('bad-lang', `lang must be es, en or de; got "${clip(own ?? '', 40)}" (using the page's language)`);
-    }
-    if (this._reported.fresh('names', cleanNames(this.names).tooLong ? this.names : null)) {
-      this._error('bad-names', `names are shown cut to ${MAX_NAME} characters`);
-    }
-  }
-
-  private _checkChoice(name: 'difficulty' | 'theme', allowed: readonly string[], code: string): void {
-    const value = this[name];
-    if (allowed.includes(value)) {
-      this._good[name] = value;
-      return;
-    }
-    this._error(code, `${name} must be one of ${allowed.join(', ')}; got "${clip(String(value), 40)}"`);
-    this[name] = this._good[name];
-  }
-
   private _configKey(): string {
     return JSON.stringify([this.variant, this.seed ?? null, this.rules ?? null]);
   }
@@ -335,12 +318,12 @@ export class TuteTable extends LitElement {
     this._store.setKey(this.persist);
     let invalid = false;
     const asked = { variant: this.variant, seed: this.seed, rules: this.rules };
-    const { config, variantOk } = resolveConfig(asked, this._good.variant, (error) => {
+    const { config, variantOk } = resolveConfig(asked, this._goodVariant, (error) => {
       invalid = true;
       this._report(error);
     });
-    if (variantOk) this._good.variant = this.variant;
-    else this.variant = this._good.variant;
+    if (variantOk) this._goodVariant = this.variant;
+    else this.variant = this._goodVariant;
     if (changed && invalid && this._state) {
       this._startedFrom = this._configKey();
       return;
