@@ -1,14 +1,18 @@
 /**
  * Duplicate matches between two players for one variant: every deal is played with the player
- * under test in every seat arrangement (two players: seats swapped; teams: both teams; three or
- * four players: the player under test rotated through every seat, the others played by the
- * opponent), so the cards cancel out and only skill remains.
+ * under test in every seat arrangement, so the cards cancel out and only skill remains.
+ *
+ * - Two players: seats swapped; teams: teams swapped. A wins a game when its side wins the
+ *   deal and B's does not (draws count half).
+ * - Each alone among three or more (tute-3, subastao): A is rotated through every seat, B plays
+ *   the others. For each deal and seat, what A scored in that seat is compared with the mean of
+ *   what B scored in the same seat (same cards) in the other seatings: higher wins, ties count half.
  *
  *   npm run bench:ai -- --variant tute --a medium --b easy --deals 1000
  *   (--b random plays uniformly random legal moves)
  *
- * Prints deals won by A with a 95% confidence interval, points per deal, contracts made
- * (auction games) and decision times (median, p95, max) per player.
+ * Prints A's win rate with a 95% confidence interval (over games, or deal×seat comparisons),
+ * points per deal, contracts made (auction games) and decision times (median, p95, max) per player.
  */
 import { performance } from 'node:perf_hooks';
 import os from 'node:os';
@@ -57,6 +61,8 @@ async function decide(player: Player, state: GameState, seat: number, seed: numb
 interface DealOutcome {
   /** Sides A's seats belong to. */
   aSides: number[];
+  /** Match points each seat (in `state.sides.flat()` order) took from this deal, through its side. */
+  seatAward: number[];
   winners: number[];
   /** Match points per side from this deal (deals won or contract points). */
   award: number[];
@@ -78,23 +84,30 @@ async function playDeal(o: Options, dealSeed: number, isA: (seat: number) => boo
   const contract = state.contract && state.result
     ? { side: side(state.contract.seat), made: state.result.reason === 'bid-made' }
     : null;
+  const award = state.match.scores.map((s, i) => s - (before[i] ?? 0));
   return {
     aSides,
+    seatAward: state.sides.flat().map((seat) => award[side(seat)] ?? 0),
     winners: state.result?.winners ?? [],
-    award: state.match.scores.map((s, i) => s - (before[i] ?? 0)),
+    award,
     contract,
   };
 }
 
-/** Seat arrangements of one deal: which seats A plays in each replay. */
-function arrangements(state: GameState): ((seat: number) => boolean)[] {
+/**
+ * Seat arrangements of one deal: which seats A plays in each replay. `alone`: every seat plays
+ * for itself among three or more, and arrangement i puts A in seat i (of `state.sides.flat()`).
+ */
+function arrangements(state: GameState): { alone: boolean; setups: ((seat: number) => boolean)[] } {
   const teams = state.sides.some((side) => side.length > 1);
   if (teams || state.players === 2) {
-    return state.sides.map((side) => (seat: number) => side.includes(seat));
+    return { alone: false, setups: state.sides.map((side) => (seat: number) => side.includes(seat)) };
   }
-  const playing = state.sides.flat();
-  return playing.map((seatOfA) => (seat: number) => seat === seatOfA);
+  return { alone: true, setups: state.sides.flat().map((seatOfA) => (seat: number) => seat === seatOfA) };
 }
+
+/** 1 when `a` is higher, ½ on a tie, else 0. */
+const score = (a: number, b: number): number => (a > b ? 1 : a === b ? 0.5 : 0);
 
 function quantile(values: number[], q: number): number {
   if (!values.length) return 0;
@@ -105,16 +118,20 @@ function quantile(values: number[], q: number): number {
 async function main(): Promise<void> {
   const o = parse(process.argv.slice(2));
   const probe = newGame({ variant: o.variant, seed: 1 });
-  const setups = arrangements(probe);
+  const { alone, setups } = arrangements(probe);
   let games = 0;
+  /** Comparisons A won (ties half), out of `compared`: games, or deal×seat pairs when alone. */
   let aScore = 0;
+  let compared = 0;
   let aPoints = 0;
   let bPoints = 0;
   const contracts = { a: { held: 0, made: 0 }, b: { held: 0, made: 0 } };
   for (let d = 0; d < o.deals; d++) {
     const dealSeed = o.seed * 100000 + d;
+    const seatAwards: number[][] = [];
     for (const isA of setups) {
       const out = await playDeal(o, dealSeed, isA);
+      seatAwards.push(out.seatAward);
       const aWon = out.winners.some((w) => out.aSides.includes(w));
       const bWon = out.winners.some((w) => !out.aSides.includes(w));
       games++;
@@ -124,23 +141,33 @@ async function main(): Promise<void> {
       const bGot = out.award.filter((_, i) => !out.aSides.includes(i)).reduce((x, y) => x + y, 0) / Math.max(1, bSideCount);
       aPoints += aGot;
       bPoints += bGot;
-      // Alone against several (three players): A wins a game by scoring more than B's average.
-      const alone = setups.length > 2;
-      if (alone) aScore += aGot > bGot ? 1 : aGot === bGot ? 0.5 : 0;
-      else aScore += aWon && !bWon ? 1 : aWon === bWon ? 0.5 : 0;
+      if (!alone) {
+        aScore += aWon && !bWon ? 1 : aWon === bWon ? 0.5 : 0;
+        compared++;
+      }
       if (out.contract) {
         const who = out.aSides.includes(out.contract.side) ? contracts.a : contracts.b;
         who.held++;
         if (out.contract.made) who.made++;
       }
     }
+    if (alone) {
+      // Seat s: A in seat s (arrangement s) against B in seat s in the other arrangements.
+      seatAwards.forEach((aAward, s) => {
+        const bInSeat = seatAwards.filter((_, i) => i !== s).map((award) => award[s] ?? 0);
+        aScore += score(aAward[s] ?? 0, bInSeat.reduce((x, y) => x + y, 0) / bInSeat.length);
+        compared++;
+      });
+    }
   }
-  const p = aScore / games;
-  const half = 1.96 * Math.sqrt((p * (1 - p)) / games);
+  const p = aScore / compared;
+  const half = 1.96 * Math.sqrt((p * (1 - p)) / compared);
   console.log(`ai duel — ${o.variant}: A=${o.a} vs B=${o.b}, ${o.deals} deals × ${setups.length} seatings = ${games} games`);
   console.log(`machine: ${os.cpus()[0]?.model ?? 'unknown'}, ${os.cpus().length} cores, Node ${process.version}`);
-  const rule = setups.length > 2 ? 'a game is won by scoring more than the average B seat' : 'draws count half';
-  console.log(`A won ${(100 * p).toFixed(1)}% of games (95% CI ${(100 * (p - half)).toFixed(1)}–${(100 * (p + half)).toFixed(1)}%; ${rule})`);
+  const what = alone
+    ? `of ${compared} deal×seat comparisons (A in a seat v. the mean of B in that seat; ties count half)`
+    : 'of games (draws count half)';
+  console.log(`A won ${(100 * p).toFixed(1)}% ${what} (95% CI ${(100 * (p - half)).toFixed(1)}–${(100 * (p + half)).toFixed(1)}%)`);
   console.log(`points per deal: A ${(aPoints / games).toFixed(2)}, B ${(bPoints / games).toFixed(2)} (per side: deals won, or contract points)`);
   for (const who of ['a', 'b'] as const) {
     const c = contracts[who];

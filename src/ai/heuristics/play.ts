@@ -4,7 +4,7 @@
  * win, keep trumps and marriages while the stock lasts, cash masters once everyone must follow.
  * It reads the view and what the view proves (`Knowledge`), nothing else.
  */
-import { pointsOf, suitOf, type CardCode, type PlayedCard, type PlayerView, type Seat, type Suit } from '../../engine/index.js';
+import { pointsOf, suitOf, SUITS, type CardCode, type PlayedCard, type PlayerView, type Seat, type Suit } from '../../engine/index.js';
 import { mayHold, strength, type Knowledge } from '../knowledge.js';
 
 /** Whether `card` would beat `best`, the card now winning the trick. */
@@ -21,7 +21,12 @@ export function winningPlay(trick: readonly PlayedCard[], trump: Suit | null): P
 }
 
 const sideOf = (view: PlayerView, seat: Seat): number => view.sides.findIndex((side) => side.includes(seat));
-const sameSide = (view: PlayerView, a: Seat, b: Seat): boolean => sideOf(view, a) === sideOf(view, b);
+/** Who plays together: a side, or, against a contract, the defenders who pool their tricks (RULES.md §7). */
+function sameSide(view: PlayerView, a: Seat, b: Seat): boolean {
+  const holder = view.contract ? sideOf(view, view.contract.seat) : -1;
+  const team = (seat: Seat): number => (holder < 0 ? sideOf(view, seat) : sideOf(view, seat) === holder ? 0 : 1);
+  return team(a) === team(b);
+}
 
 /** Seats still to play to the current trick after the viewer. */
 function stillToPlay(view: PlayerView): Seat[] {
@@ -60,6 +65,22 @@ function keepValue(view: PlayerView, card: CardCode): number {
   return value;
 }
 
+/**
+ * Points of the best marriage the viewer could sing after its side wins a trick: a reason to
+ * win tricks (RULES.md §1 cante; only the contract side sings where `whoSings` says so).
+ */
+function canteAtStake(view: PlayerView): number {
+  if (view.variant === 'brisca') return 0;
+  const contract = view.contract;
+  if (view.rules.whoSings === 'bidders' && contract && !sameSide(view, contract.seat, view.seat)) return 0;
+  let best = 0;
+  for (const suit of SUITS) {
+    if (view.deal.sung.includes(suit) || !view.hand.includes(`12${suit}`) || !view.hand.includes(`11${suit}`)) continue;
+    best = Math.max(best, suit === view.trump ? 40 : 20);
+  }
+  return best;
+}
+
 const cheapest = (view: PlayerView, cards: CardCode[]): CardCode =>
   cards.reduce((best, c) => (keepValue(view, c) < keepValue(view, best) ? c : best));
 const richest = (cards: CardCode[]): CardCode =>
@@ -78,7 +99,7 @@ function follow(view: PlayerView, k: Knowledge, cards: CardCode[]): CardCode {
   const winners = cards.filter((c) => beats(c, best.card, view.trump));
   const safe = winners.filter((c) => !mayBeBeaten(view, k, c, opponentsLeft));
   // Points on the table, plus what opponents yet to play may still add.
-  const worth = trickPoints + (opponentsLeft.length ? 3 : 0);
+  const worth = trickPoints + (opponentsLeft.length ? 3 : 0) + canteAtStake(view);
   const freeWin = safe.some((c) => pointsOf(c) === 0 && suitOf(c) !== view.trump);
   if (safe.length && (worth >= 10 || freeWin || (strictPlay(view) && worth >= 2))) return cheapest(view, safe);
   if (winners.length && worth >= 10 && !opponentsLeft.length) return cheapest(view, winners);
