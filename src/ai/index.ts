@@ -10,7 +10,7 @@ export { chooseByRules, type ChooseOptions, type Level, type Player } from './ru
 
 /**
  * Chooses one of `view.legal` for the viewing seat, from the view alone.
- * `easy` plays sensible rules of thumb with a short memory and occasional slips; `medium`
+ * `easy` plays rules of thumb like a beginner (short memory, one careless move in three); `medium`
  * counts every card and reads every void; `hard` and `expert` search sampled deals
  * (search/levels.ts). Rejects when the view offers no legal action, and with the signal's
  * reason once `signal` aborts.

@@ -1,8 +1,8 @@
 /**
- * The AI without search: every level by rules of thumb (`easy` with a short memory and slips,
- * the others counting every card). It is what `<tute-table>` carries inside its one-file
- * bundle; the searching levels live in `tute-table/ai` (`chooseAction`), which a host page can
- * hand to the element's `player` property.
+ * The AI without search: every level by rules of thumb (`easy` with a short memory and
+ * careless moves, the others counting every card). It is what `<tute-table>` carries inside its
+ * one-file bundle for `easy` and `medium`; the searching levels live in `tute-table/ai`
+ * (`chooseAction`), which the element loads on first use.
  */
 import type { Action, PlayerView } from '../engine/index.js';
 import { EASY, heuristicAction, MEDIUM, type Style } from './heuristics/decide.js';
