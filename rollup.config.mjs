@@ -20,9 +20,10 @@ const plugins = ({ browser }) => [
   nodeResolve({ browser }),
   minifyCss(),
   esbuild({ target: 'es2022', tsconfig: 'tsconfig.json' }),
-  // The plugin sets terser's `module`/`toplevel` per output format (es vs iife);
-  // its default keeps `@license` comments (lit's BSD notice).
-  terser(),
+  // The plugin sets terser's `module`/`toplevel` per output format (es vs iife). Kept comments:
+  // `@license` (lit's BSD notice) and the hints that make bundlers leave the element's
+  // import of ai.js to the browser (search-loader.bundle.ts).
+  terser({ format: { comments: /@license|webpackIgnore|@vite-ignore/ } }),
 ];
 
 /** @type {import('rollup').OutputOptions} */

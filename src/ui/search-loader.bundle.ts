@@ -17,4 +17,5 @@ const AI_BUNDLE = ((): string | null => {
 
 export const loadSearch = (): Promise<Player> => AI_BUNDLE === null
   ? Promise.reject(new Error('the address of ai.js is unknown'))
-  : import(/* @vite-ignore */ AI_BUNDLE).then(playerOf);
+  // Bundlers that take this file in must leave the import to the browser.
+  : import(/* webpackIgnore: true */ /* @vite-ignore */ AI_BUNDLE).then(playerOf);

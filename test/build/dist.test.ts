@@ -99,6 +99,17 @@ describe('dist/tute-table.js and dist/tute-table.iife.js (built element)', () =>
     assert.equal(global, 'object', 'the TuteTable global should be the namespace object of the element module');
   });
 
+  it('both load the search from ai.js beside them, by an import bundlers leave to the browser, and carry none of it', () => {
+    assert.match(read('ai.js'), /the simulator starts in the play phase/, 'dist/ai.js should carry the search');
+    for (const file of ['tute-table.js', 'tute-table.iife.js']) {
+      const code = read(file);
+      assert.match(code, /new URL\("ai\.js",/, `${file} does not resolve ai.js beside itself`);
+      assert.match(code, /import\(\s*\/\* webpackIgnore: true \*\/\s*\/\* @vite-ignore \*\/\s*\w+\)/, `${file}: the import of ai.js lost its bundler hints`);
+      // A message of the search's simulator (src/ai/sim/simulator.ts), which is in dist/ai.js.
+      assert.doesNotMatch(code, /the simulator starts in the play phase/, `${file} carries the search`);
+    }
+  });
+
   it('both mention the tute-table tag name', () => {
     assert.match(read('tute-table.js'), /tute-table/);
     assert.match(read('tute-table.iife.js'), /tute-table/);
