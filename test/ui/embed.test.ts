@@ -236,6 +236,7 @@ describe('<tute-table> embedded (built bundle, loopback, strict CSP)', () => {
       await close(id);
     }
   });
+
   it('loads the search for hard and expert from beside the bundle, also for the IIFE, and plays with it', async () => {
     const { id, origin } = await open('expert-iife.html');
     try {
