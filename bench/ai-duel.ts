@@ -176,6 +176,8 @@ async function playPart(o: Options, part: { i: number; n: number }): Promise<Par
     const games: GameOutcome[] = [];
     for (const isA of setups) games.push(await playDeal(o, dealSeed, isA));
     records.push(recordOf(games, alone));
+    // Long runs (hours at expert) say how far they are, on stderr so the report stays clean.
+    if (records.length % 25 === 0) process.stderr.write(`part ${part.i}/${part.n}: ${records.length} deals, ${new Date().toISOString()}\n`);
   }
   return { records, times, cpuTimes };
 }
