@@ -4,7 +4,8 @@
  * bigger tables searched exactly per sample, and bidding, trump and censor by simulation.
  * `expert`: more samples; at two seats samples weighted by the cantes the opponent left unsung
  * and the endgame solved from earlier in each playout, at three the last three tricks searched
- * exactly; it bids only contracts the simulations make at least half of the time. Belief
+ * exactly, at four samples weighted by the others' choices of card (play-evidence.ts); it bids
+ * only contracts the simulations make at least half of the time. Belief
  * weights from the auction (determinize.ts) measured worse than none against `hard` at three
  * seats (bench:ai subastao), so they are off there until a better model of the others' bidding
  * exists.
@@ -26,12 +27,12 @@ interface LevelPlan {
 /** Samples by table size: a deal with more hands costs more per playout. */
 const PLANS: Readonly<Record<SearchLevel, LevelPlan>> = {
   hard: {
-    play: (view) => ({ samples: view.players === 2 ? 80 : 200, weighted: false, solveAt: 10, exactTricks: 2 }),
+    play: (view) => ({ samples: view.players === 2 ? 80 : 200, weighted: false, solveAt: 10, exactTricks: 2, inferPlays: false }),
     bid: { samples: 96, confidence: 0.4, weighted: false },
   },
   expert: {
     // Three seats: the last three tricks (nine cards) searched exactly, still cheap there.
-    play: (view) => ({ samples: view.players === 2 ? 120 : 400, weighted: view.players === 2, solveAt: 14, exactTricks: view.players === 3 ? 3 : 2 }),
+    play: (view) => ({ samples: view.players === 2 ? 120 : 400, weighted: view.players === 2, solveAt: 14, exactTricks: view.players === 3 ? 3 : 2, inferPlays: view.players === 4 }),
     // Surer of its contracts than `hard`: against searching defenders, contracts bid at 0.4
     // were made 67% of the time (bench:ai subastao, 100 deals), at 0.5 73%, at no cost in points.
     bid: { samples: 320, confidence: 0.5, weighted: false },

@@ -17,6 +17,7 @@ import { actionOf, moveOf } from '../sim/moves.js';
 import { END_NONE, type Sim } from '../sim/simulator.js';
 import { canSolve, EndgameSolver } from '../sim/solver.js';
 import { beliefWeight, simOf } from './determinize.js';
+import { choicesOf, choicesWeight } from './play-evidence.js';
 import { judgeFor, utility, utilityOfSolved, type Judge } from './judge.js';
 import { Rollout } from './rollout.js';
 import { TeamSearch } from './team-search.js';
@@ -31,6 +32,8 @@ export interface Plan {
   solveAt: number;
   /** More players, no stock: search the last this many tricks exactly (0: play out). */
   exactTricks: number;
+  /** Weight samples by how likely they make the others' choices of card (play-evidence.ts). */
+  inferPlays: boolean;
 }
 
 /** Samples after which a decision whose moves never differed is taken as certain. */
@@ -71,11 +74,12 @@ export async function searchPlay(view: PlayerView, plan: Plan, random: () => num
   let weights = 0;
   let differed = false;
   let work: Sim | null = null;
+  const choices = plan.inferPlays ? choicesOf(view) : [];
   for (let s = 0; s < plan.samples; s++) {
     await slicer.tick();
     const deal = sampleDeal(k, random);
     if (!deal) continue;
-    const weight = plan.weighted ? beliefWeight(view, deal) : 1;
+    const weight = (plan.weighted ? beliefWeight(view, deal) : 1) * (choices.length ? choicesWeight(view, choices, deal) : 1);
     if (weight <= 1e-6) continue;
     const base = simOf(view, deal);
     work ??= base.clone();
