@@ -82,9 +82,18 @@ function crashed(reason) {
   totals.failed += 1;
 }
 
+/** @param {string} file */
+const contentsOf = (file) => (existsSync(join(ROOT, file)) ? readFileSync(join(ROOT, file), 'utf8') : null);
+
 function build() {
   banner('npm run build');
+  // The build rewrites the committed manifest, so the manifest test alone would never see a
+  // stale one: compare what was there before the build with what the build made.
+  const manifestBefore = contentsOf('custom-elements.json');
   if (run('npm', ['run', '--silent', 'build']) !== 0) crashed('npm run build failed');
+  else if (manifestBefore !== contentsOf('custom-elements.json')) {
+    crashed('custom-elements.json was stale: the build has rewritten it, commit the new one');
+  }
 }
 
 function nodeTests() {
