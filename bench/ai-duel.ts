@@ -3,9 +3,10 @@
  * under test in every seat arrangement, so the cards cancel out and only skill remains.
  *
  * - Two players: seats swapped; teams: teams swapped. Two figures:
- *   games won — A wins a game when its side wins the deal and B's does not (draws half);
- *   boards won — the deal's two games compared duplicate-wise: A wins the board when it won more
- *   of them than B, or as many and took more points (card points, cantes, last trick) over both.
+ *   deals won (boards) — the deal's two games compared duplicate-wise: A wins the deal when it
+ *   won more of them than B, or as many and took more points (card points, cantes, last trick)
+ *   over both;
+ *   games won — A wins a game when its side wins the deal and B's does not (draws half).
  * - Each alone among three or more (tute-3, subastao): A is rotated through every seat, B plays
  *   the others. For each deal and seat, what A scored in that seat is compared with the mean of
  *   what B scored in the same seat (same cards) in the other seatings: higher wins, ties count half.
@@ -226,9 +227,10 @@ function report(o: Options, parts: PartResult[]): void {
   if (alone) {
     console.log(`A won ${describe(rate)} of ${records.length * setups.length} deal×seat comparisons (A in a seat v. the mean of B in that seat; ties count half)`);
   } else {
-    console.log(`A won ${describe(rate)} of games (draws count half)`);
+    // A deal is won as a duplicate board: against B holding the same cards in the other seating.
     const boards = interval(records.map((r) => r.board ?? 0.5));
-    console.log(`A won ${describe(boards)} of boards (same cards: more games won, else more points; ties half)`);
+    console.log(`A won ${describe(boards)} of ${records.length} deals (boards: the deal's games against B with the same cards — more won, else more points; ties half)`);
+    console.log(`A won ${describe(rate)} of ${games.length} games (draws count half)`);
   }
   const mean = (values: number[]): number => values.reduce((x, y) => x + y, 0) / Math.max(1, values.length);
   console.log(`points per deal: A ${mean(games.map((g) => g.aGot)).toFixed(2)}, B ${mean(games.map((g) => g.bGot)).toFixed(2)} (per side: deals won, or contract points)`);
