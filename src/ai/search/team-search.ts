@@ -3,8 +3,12 @@
  * searching seat's team maximises `utility` (judge.ts), every other seat minimises it (the
  * paranoid reduction of a multi-player game, and exact for two teams). No table: it is only
  * used when a few tricks remain, where the tree is small; declarations are taken as the playout
- * policy takes them (at once), so only card choices branch.
+ * policy takes them (at once), so only card choices branch. Two exact economies, as in bridge
+ * double-dummy solvers: of two blanks of one suit in one hand with nothing left between them
+ * (the cards ranked between are gone in earlier tricks), only the higher is searched — they
+ * are worth the same; and the move that last cut off at a depth is tried first there.
  */
+import { positionOf, POS_SEVEN, suitOf } from '../sim/cards.js';
 import { legalMoves } from '../sim/legal.js';
 import { MAX_MOVES, MOVE_SING, MOVE_SWAP } from '../sim/moves.js';
 import { END_NONE, Sim } from '../sim/simulator.js';
@@ -15,6 +19,8 @@ const MAX_DEPTH = 64;
 export class TeamSearch {
   private readonly stack: Sim[] = [];
   private readonly moves: Uint8Array[] = [];
+  /** Per depth, the move that last caused a cut-off there (-1: none). */
+  private readonly killers = new Int8Array(MAX_DEPTH);
 
   /** The value of `sim` for `seat` with perfect play of every seat from here. */
   value(sim: Sim, judge: Judge, seat: number): number {
@@ -27,6 +33,7 @@ export class TeamSearch {
       }
     }
     (this.stack[0] as Sim).copyFrom(sim);
+    this.killers.fill(-1);
     return this.search(0, judge, seat, -Infinity, Infinity);
   }
 
@@ -47,9 +54,21 @@ export class TeamSearch {
     }
     const maximise = judge.team[sim.turn] === judge.team[seat];
     let best = maximise ? -Infinity : Infinity;
+    const killer = this.killers[depth] as number;
+    let first = -1;
+    for (let i = 0; i < n; i++) {
+      if (buffer[i] === killer) {
+        first = i;
+        break;
+      }
+    }
+    if (first > 0) {
+      buffer[first] = buffer[0] as number;
+      buffer[0] = killer;
+    }
     for (let i = 0; i < n; i++) {
       const m = buffer[i] as number;
-      if (m >= MOVE_SING) continue;
+      if (m >= MOVE_SING || equivalentHigher(sim, m)) continue;
       child.copyFrom(sim);
       child.apply(m);
       const v = this.search(depth + 1, judge, seat, alpha, beta);
@@ -60,8 +79,30 @@ export class TeamSearch {
         if (v < best) best = v;
         if (best < beta) beta = best;
       }
-      if (alpha >= beta) break;
+      if (alpha >= beta) {
+        this.killers[depth] = m;
+        break;
+      }
     }
     return best;
   }
+}
+
+/**
+ * Whether the hand to play also holds a blank of the same suit ranked just above `card` with
+ * every card between them gone: playing either comes to the same, the higher one is searched.
+ * Only blanks (the Siete and below): they carry no points and no cante or Tute.
+ */
+function equivalentHigher(sim: Sim, card: number): boolean {
+  const pos = positionOf(card);
+  if (pos <= POS_SEVEN) return false;
+  const suit = suitOf(card);
+  let live = 0;
+  for (let seat = 0; seat < sim.rules.players; seat++) live |= sim.hands[seat * 4 + suit] as number;
+  for (let i = 0; i < sim.trickLen; i++) if (suitOf(sim.trickCard[i] as number) === suit) live |= 1 << positionOf(sim.trickCard[i] as number);
+  // The nearest card above still in play: in this hand (and a blank), or the cards differ.
+  for (let above = pos - 1; above >= POS_SEVEN; above--) {
+    if ((live >> above) & 1) return ((sim.hands[sim.turn * 4 + suit] as number) >> above & 1) === 1;
+  }
+  return false;
 }
