@@ -2,10 +2,11 @@
  * The search levels. `hard`: determinised search of card play (pimc.ts) with 80 samples at two
  * seats and 200 at more, the two-player endgame solved exactly, the last two tricks of the
  * bigger tables searched exactly per sample, and bidding, trump and censor by simulation.
- * `expert`: more samples; at two seats samples weighted by the cantes the opponent left unsung
- * and the endgame solved from earlier in each playout, at three the last three tricks searched
- * exactly, at four samples weighted by the others' choices of card (play-evidence.ts); it bids
- * only contracts the simulations make at least half of the time. Belief
+ * `expert`: more samples (four times as many at four seats); at two seats samples weighted by
+ * the cantes the opponent left unsung and the endgame solved from earlier in each playout, at
+ * three the last three tricks searched exactly, at four samples weighted by the others' choices
+ * of card (play-evidence.ts); it bids only contracts the simulations make at least half of the
+ * time. Belief
  * weights from the auction (determinize.ts) measured worse than none against `hard` at three
  * seats (bench:ai subastao), so they are off there until a better model of the others' bidding
  * exists.
@@ -31,8 +32,11 @@ const PLANS: Readonly<Record<SearchLevel, LevelPlan>> = {
     bid: { samples: 96, confidence: 0.4, weighted: false },
   },
   expert: {
-    // Three seats: the last three tricks (nine cards) searched exactly, still cheap there.
-    play: (view) => ({ samples: view.players === 2 ? 120 : 400, weighted: view.players === 2, solveAt: 14, exactTricks: view.players === 3 ? 3 : 2, inferPlays: view.players === 4 }),
+    // Three seats: the last three tricks (nine cards) searched exactly, still cheap there. Four
+    // seats: 800 samples — against `hard` (200) in tute-4, 25 samples won 42% of the deals and
+    // 400 won 51%, 800 53% (bench:ai, 1,000 deals); deeper exact search, cante weights,
+    // noiseless playouts or other weights of winning measured no better than 400 samples.
+    play: (view) => ({ samples: view.players === 2 ? 120 : view.players === 4 ? 800 : 400, weighted: view.players === 2, solveAt: 14, exactTricks: view.players === 3 ? 3 : 2, inferPlays: view.players === 4 }),
     // Surer of its contracts than `hard`: against searching defenders, contracts bid at 0.4
     // were made 67% of the time (bench:ai subastao, 100 deals), at 0.5 73%, at no cost in points.
     bid: { samples: 320, confidence: 0.5, weighted: false },
