@@ -6,10 +6,9 @@
  * the cantes the opponent left unsung and the endgame solved from earlier in each playout, at
  * three the last three tricks searched exactly, at four samples weighted by the others' choices
  * of card (play-evidence.ts); it bids only contracts the simulations make at least half of the
- * time. Belief
- * weights from the auction (determinize.ts) measured worse than none against `hard` at three
- * seats (bench:ai subastao), so they are off there until a better model of the others' bidding
- * exists.
+ * time. Belief weights from the auction (determinize.ts) measured worse than none against `hard`
+ * at three seats (bench:ai subastao), so they are off there until a better model of the others'
+ * bidding exists.
  * Budgets are counted in samples, not milliseconds, so a seeded decision is the same on every
  * machine.
  */
