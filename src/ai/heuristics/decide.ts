@@ -46,11 +46,16 @@ function bid(view: PlayerView, legal: readonly Action[], style: Style, random: (
   return affordable[0] ?? pass;
 }
 
-function declare(legal: readonly Action[]): Action | null {
+/**
+ * The declaration to make now, if any: Tute ends the deal, so it comes first; of several
+ * marriages the trump one (40) before a 20 — one cante per trick won, and the next trick may
+ * never come (with `fortyFirst: false` the rules leave that choice to the player).
+ */
+export function declarationOf(legal: readonly Action[], trump: PlayerView['trump']): Action | null {
   const tute = ofType(legal, 'tute')[0];
   if (tute) return tute;
   const sings = ofType(legal, 'sing');
-  return sings[0] ?? null;
+  return sings.find((a) => a.suit === trump) ?? sings[0] ?? null;
 }
 
 /** Swapping pays when the indicator is worth more than the card given for it. */
@@ -81,7 +86,7 @@ export function heuristicAction(view: PlayerView, style: Style, random: () => nu
     default:
       break;
   }
-  const declaration = declare(legal);
+  const declaration = declarationOf(legal, view.trump);
   if (declaration && !careless) return declaration;
   const swap = legal.find((a) => a.type === 'swap');
   if (swap && swapWorth(view)) return swap;

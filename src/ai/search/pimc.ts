@@ -10,7 +10,7 @@
  * solver then plays exactly, with no sampling at all.
  */
 import type { Action, PlayerView } from '../../engine/index.js';
-import { heuristicAction, MEDIUM } from '../heuristics/decide.js';
+import { declarationOf, heuristicAction, MEDIUM } from '../heuristics/decide.js';
 import { knowledgeOf } from '../knowledge.js';
 import { sampleDeal } from '../sampler.js';
 import { actionOf, moveOf } from '../sim/moves.js';
@@ -48,7 +48,7 @@ const teamSearch = new TeamSearch();
 export async function searchPlay(view: PlayerView, plan: Plan, random: () => number, slicer: Slicer): Promise<Action> {
   const legal = view.legal;
   // Declarations are taken at once, as every level does: declining a cante is dominated.
-  const declaration = legal.find((a) => a.type === 'tute') ?? legal.find((a) => a.type === 'sing');
+  const declaration = declarationOf(legal, view.trump);
   if (declaration) return declaration;
   const prior = heuristicAction(view, MEDIUM, random);
   const candidates = legal.filter((a) => a.type !== 'capote');

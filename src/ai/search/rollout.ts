@@ -48,12 +48,16 @@ export class Rollout {
     if (n === 1) return moves[0] as number;
     let plays = 0;
     let swap = false;
+    let declare = -1;
     for (let i = 0; i < n; i++) {
       const m = moves[i] as number;
-      if (m >= MOVE_SING && m < MOVE_SWAP) return m; // a Tute or a cante: always worth it
-      if (m === MOVE_SWAP) swap = true;
+      // A Tute or a cante is always worth it: Tute first, then the 40 before a 20.
+      if (m >= MOVE_TUTE_KINGS && m < MOVE_SWAP) return m;
+      if (m >= MOVE_SING && m < MOVE_TUTE_KINGS && (declare < 0 || m === MOVE_SING + sim.trump)) declare = m;
+      else if (m === MOVE_SWAP) swap = true;
       else if (m < MOVE_SING) moves[plays++] = m;
     }
+    if (declare >= 0) return declare;
     if (swap) return MOVE_SWAP;
     if (plays === 0) return moves[0] === MOVE_CAPOTE ? (moves[n - 1] as number) : (moves[0] as number);
     if (plays === 1) return moves[0] as number;

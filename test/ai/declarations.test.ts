@@ -1,0 +1,74 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { chooseAction } from '../../src/ai/index.ts';
+import { Rollout } from '../../src/ai/search/rollout.ts';
+import { judgeFor } from '../../src/ai/search/judge.ts';
+import { simOf } from '../../src/ai/search/determinize.ts';
+import { actionOf } from '../../src/ai/sim/moves.ts';
+import { applyAction, legalActions, newGame, viewFor } from '../../src/engine/index.ts';
+import type { Action, CardCode, GameState } from '../../src/engine/index.ts';
+import { pick, prng } from './support/lockstep.ts';
+
+const SUITS = ['o', 'c', 'e', 'b'] as const;
+const DECK: CardCode[] = SUITS.flatMap((s) => [1, 2, 3, 4, 5, 6, 7, 10, 11, 12].map((r) => `${r}${s}` as CardCode));
+const isCourt = (a: Action): boolean => a.type === 'play' && /^1[12]/.test(a.card);
+
+/**
+ * A tute position (`fortyFirst: false`) where seat 0 may sing two marriages, the trump one among
+ * them: seat 0 is dealt both, keeps its Kings and Knights and sings nothing until then.
+ */
+function twoMarriages(seed: number): GameState | null {
+  const random = prng(seed);
+  const [trump, side] = [SUITS[seed % 4], SUITS[(seed + 1 + (seed >> 2) % 3) % 4]] as const;
+  const courts = [`12${trump}`, `11${trump}`, `12${side}`, `11${side}`] as CardCode[];
+  const rest = DECK.filter((c) => !courts.includes(c));
+  for (let i = rest.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [rest[i], rest[j]] = [rest[j] as CardCode, rest[i] as CardCode];
+  }
+  // The indicator (which names trump) is the first card left of the trump suit.
+  const at = rest.findIndex((c) => c.endsWith(trump));
+  const indicator = rest.splice(at, 1)[0] as CardCode;
+  const deal = { hands: [[...courts, ...rest.slice(0, 4)], rest.slice(4, 12)], indicator, stock: rest.slice(12) };
+  let state = newGame({ variant: 'tute', seed, rules: { fortyFirst: false }, dealer: 1, deal });
+  while (state.phase === 'play') {
+    const legal = legalActions(state);
+    if (state.turn === 0 && legal.filter((a) => a.type === 'sing').length >= 2) return state;
+    const calm = legal.filter((a) => a.type !== 'sing' && a.type !== 'tute' && !(state.turn === 0 && isCourt(a)));
+    state = applyAction(state, pick(calm.length ? calm : legal, random));
+  }
+  return null;
+}
+
+describe('which cante first', () => {
+  const positions = Array.from({ length: 40 }, (_, i) => twoMarriages(i + 1)).filter((s): s is GameState => s !== null);
+
+  it('finds positions with two marriages to sing', () => {
+    assert.ok(positions.length >= 10, `only ${positions.length} positions`);
+  });
+
+  it('every considered choice sings the 40 (trump marriage) before a 20', async () => {
+    for (const state of positions) {
+      const view = viewFor(state, 0);
+      assert.ok(view.legal.some((a) => a.type === 'sing' && a.suit === state.trump));
+      for (const level of ['medium', 'hard', 'expert'] as const) {
+        const action = await chooseAction(view, { level, seed: 7 });
+        assert.deepEqual(action, { type: 'sing', seat: 0, suit: state.trump }, `${level} in ${JSON.stringify(state.hands[0])}`);
+      }
+      // easy may forget to sing, but never sings the 20 first.
+      for (let seed = 0; seed < 10; seed++) {
+        const action = await chooseAction(view, { level: 'easy', seed });
+        if (action.type === 'sing') assert.equal(action.suit, state.trump);
+      }
+    }
+  });
+
+  it("the search's playout policy sings the 40 first too", () => {
+    for (const state of positions) {
+      const view = viewFor(state, 0);
+      const sim = simOf(view, { hands: state.hands.map((h) => [...h]), stock: [...state.stock] });
+      const move = new Rollout(judgeFor(view).team).choose(sim);
+      assert.deepEqual(actionOf(move, 0), { type: 'sing', seat: 0, suit: state.trump });
+    }
+  });
+});
