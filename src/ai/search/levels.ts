@@ -1,8 +1,8 @@
 /**
  * The search levels. `hard`: determinised search of card play (pimc.ts) with 80 samples at two
- * seats and 200 at more, the two-player endgame solved exactly, the last two tricks of the
- * bigger tables searched exactly per sample, and bidding, trump and censor by simulation.
- * `expert`: more samples (four times as many at four seats); at two seats samples weighted by
+ * seats, 200 at three and 100 at four, the two-player endgame solved exactly, the last two tricks
+ * of the bigger tables searched exactly per sample, and bidding, trump and censor by simulation.
+ * `expert`: more samples (eight times as many at four seats); at two seats samples weighted by
  * the cantes the opponent left unsung and the endgame solved from earlier in each playout, at
  * three the last three tricks searched exactly, at four samples weighted by the others' choices
  * of card (play-evidence.ts); it bids only contracts the simulations make at least half of the
@@ -27,14 +27,19 @@ interface LevelPlan {
 /** Samples by table size: a deal with more hands costs more per playout. */
 const PLANS: Readonly<Record<SearchLevel, LevelPlan>> = {
   hard: {
-    play: (view) => ({ samples: view.players === 2 ? 80 : 200, weighted: false, solveAt: 10, exactTricks: 2, inferPlays: false }),
+    // Four seats: 100 samples. With every card dealt and strict play from the first trick, the
+    // search's returns shrink fast (bench:ai tute-4, 1,000 deals: 25 samples won 42% of the
+    // deals against 200, 800 won 52-53%), so `expert` (800) is a real step only above a lighter
+    // `hard`; 100 samples still win 72% of the deals (58% of the games) against `medium`.
+    play: (view) => ({ samples: view.players === 2 ? 80 : view.players === 4 ? 100 : 200, weighted: false, solveAt: 10, exactTricks: 2, inferPlays: false }),
     bid: { samples: 96, confidence: 0.4, weighted: false },
   },
   expert: {
     // Three seats: the last three tricks (nine cards) searched exactly, still cheap there. Four
-    // seats: 800 samples — against `hard` (200) in tute-4, 25 samples won 42% of the deals and
-    // 400 won 51%, 800 53% (bench:ai, 1,000 deals); deeper exact search, cante weights,
-    // noiseless playouts or other weights of winning measured no better than 400 samples.
+    // seats: 800 samples — against `hard` at 200 in tute-4, 25 samples won 42% of the deals and
+    // 400 won 51%, 800 52-53% (bench:ai, 1,000 deals); against `hard` at 100, 54% of the deals
+    // and 51% of the games. Deeper exact search, cante weights, noiseless playouts or other
+    // weights of winning measured no better than 400 samples.
     play: (view) => ({ samples: view.players === 2 ? 120 : view.players === 4 ? 800 : 400, weighted: view.players === 2, solveAt: 14, exactTricks: view.players === 3 ? 3 : 2, inferPlays: view.players === 4 }),
     // Surer of its contracts than `hard`: against searching defenders, contracts bid at 0.4
     // were made 67% of the time (bench:ai subastao, 100 deals), at 0.5 73%, at no cost in points.
