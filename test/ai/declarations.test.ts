@@ -6,12 +6,11 @@ import { judgeFor } from '../../src/ai/search/judge.ts';
 import { simOf } from '../../src/ai/search/determinize.ts';
 import { actionOf } from '../../src/ai/sim/moves.ts';
 import { applyAction, legalActions, newGame, viewFor } from '../../src/engine/index.ts';
-import type { Action, CardCode, GameState } from '../../src/engine/index.ts';
+import type { CardCode, GameState } from '../../src/engine/index.ts';
+import { isCourt, stackedDeal } from './support/endgames.ts';
 import { pick, prng } from './support/lockstep.ts';
 
 const SUITS = ['o', 'c', 'e', 'b'] as const;
-const DECK: CardCode[] = SUITS.flatMap((s) => [1, 2, 3, 4, 5, 6, 7, 10, 11, 12].map((r) => `${r}${s}` as CardCode));
-const isCourt = (a: Action): boolean => a.type === 'play' && /^1[12]/.test(a.card);
 
 /**
  * A tute position (`fortyFirst: false`) where seat 0 may sing two marriages, the trump one among
@@ -21,19 +20,12 @@ function twoMarriages(seed: number): GameState | null {
   const random = prng(seed);
   const [trump, side] = [SUITS[seed % 4], SUITS[(seed + 1 + (seed >> 2) % 3) % 4]] as const;
   const courts = [`12${trump}`, `11${trump}`, `12${side}`, `11${side}`] as CardCode[];
-  const rest = DECK.filter((c) => !courts.includes(c));
-  for (let i = rest.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [rest[i], rest[j]] = [rest[j] as CardCode, rest[i] as CardCode];
-  }
-  // The indicator (which names trump) is the first card left of the trump suit.
-  const at = rest.findIndex((c) => c.endsWith(trump));
-  const indicator = rest.splice(at, 1)[0] as CardCode;
-  const deal = { hands: [[...courts, ...rest.slice(0, 4)], rest.slice(4, 12)], indicator, stock: rest.slice(12) };
+  const deal = stackedDeal(courts, random, trump);
   let state = newGame({ variant: 'tute', seed, rules: { fortyFirst: false }, dealer: 1, deal });
   while (state.phase === 'play') {
     const legal = legalActions(state);
-    if (state.turn === 0 && legal.filter((a) => a.type === 'sing').length >= 2) return state;
+    // A Tute, when it is also there, rightly comes before any cante: not this position.
+    if (state.turn === 0 && legal.filter((a) => a.type === 'sing').length >= 2) return legal.some((a) => a.type === 'tute') ? null : state;
     const calm = legal.filter((a) => a.type !== 'sing' && a.type !== 'tute' && !(state.turn === 0 && isCourt(a)));
     state = applyAction(state, pick(calm.length ? calm : legal, random));
   }

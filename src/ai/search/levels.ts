@@ -24,7 +24,7 @@ interface LevelPlan {
   bid: BidPlan;
 }
 
-/** Samples by table size: a deal with more hands costs more per playout. */
+/** Plans by table size: samples per decision, exact search, which evidence weights the samples. */
 const PLANS: Readonly<Record<SearchLevel, LevelPlan>> = {
   hard: {
     // Four seats: 100 samples. With every card dealt and strict play from the first trick, the

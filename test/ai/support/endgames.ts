@@ -22,21 +22,30 @@ export interface EndgameSpec {
   midTrick: boolean;
 }
 
-const SUITS = ['o', 'c', 'e', 'b'];
+const SUITS = ['o', 'c', 'e', 'b'] as const;
 const DECK: CardCode[] = SUITS.flatMap((s) => [1, 2, 3, 4, 5, 6, 7, 10, 11, 12].map((r) => `${r}${s}`));
 
-/** A deal with the four Kings in seat 0's hand, the rest shuffled by `random`. */
-function kingsDeal(random: () => number): NonNullable<Parameters<typeof newGame>[0]>['deal'] {
-  const kings = SUITS.map((s) => `12${s}`);
-  const rest = DECK.filter((c) => !kings.includes(c));
+/**
+ * A two-player deal with `given` in seat 0's hand and the rest shuffled by `random`; the
+ * indicator is the first card left of `trump` when given, else whatever card comes next.
+ */
+export function stackedDeal(given: readonly CardCode[], random: () => number, trump?: string): NonNullable<Parameters<typeof newGame>[0]>['deal'] {
+  const rest = DECK.filter((c) => !given.includes(c));
   for (let i = rest.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
     [rest[i], rest[j]] = [rest[j] as CardCode, rest[i] as CardCode];
   }
-  return { hands: [[...kings, ...rest.slice(0, 4)], rest.slice(4, 12)], indicator: rest[12] as CardCode, stock: rest.slice(13) };
+  const mine = [...given, ...rest.splice(0, 8 - given.length)];
+  const at = trump === undefined ? 8 : rest.findIndex((c, i) => i >= 8 && c.endsWith(trump));
+  if (at < 0) throw new Error(`no card of ${trump} left for the indicator`);
+  const indicator = rest.splice(at, 1)[0] as CardCode;
+  return { hands: [mine, rest.slice(0, 8)], indicator, stock: rest.slice(8) };
 }
 
-const isCourt = (a: Action): boolean => a.type === 'play' && /^1[12]/.test(a.card);
+/** A deal with the four Kings in seat 0's hand, the rest shuffled by `random`. */
+const kingsDeal = (random: () => number) => stackedDeal(SUITS.map((s) => `12${s}`), random);
+
+export const isCourt = (a: Action): boolean => a.type === 'play' && /^1[12]/.test(a.card);
 
 function choose(state: GameState, hoard: boolean, random: () => number): Action {
   const legal = legalActions(state);
