@@ -32,12 +32,18 @@ const common = { sourcemap: false, inlineDynamicImports: true };
 /** @type {import('rollup').RollupOptions['onwarn']} */
 const onwarn = (warning, warn) => {
   // Circular imports inside dependencies are theirs to worry about.
-  if (warning.code === 'CIRCULAR_DEPENDENCY' && warning.ids?.every((id) => id.includes('node_modules'))) return;
+  if (
+    warning.code === 'CIRCULAR_DEPENDENCY' &&
+    warning.ids?.every((id) => id.includes('node_modules'))
+  )
+    return;
   warn(warning);
 };
 
 /** The package's runtime dependencies (lit, immer): the unbundled build imports them by name. */
-const dependencies = Object.keys(JSON.parse(readFileSync(new URL('package.json', import.meta.url), 'utf8')).dependencies);
+const dependencies = Object.keys(
+  JSON.parse(readFileSync(new URL('package.json', import.meta.url), 'utf8')).dependencies,
+);
 /** @param {string} id */
 const isDependency = (id) => dependencies.some((name) => id === name || id.startsWith(`${name}/`));
 
@@ -88,16 +94,23 @@ export default [
     // As package.json's `sideEffects` says: only the entry that registers the element has any.
     // Without this, rollup keeps bare `import './cards.js'` lines for modules that build
     // constant tables at load, and bundlers honouring `sideEffects` warn about each one.
-    treeshake: { moduleSideEffects: (id, external) => !external && id.endsWith('/src/ui/index.ts') },
+    treeshake: {
+      moduleSideEffects: (id, external) => !external && id.endsWith('/src/ui/index.ts'),
+    },
     onwarn(warning, warn) {
       if (warning.code === 'UNRESOLVED_IMPORT') {
-        throw new Error(`dist/esm: ${warning.message} (only ${dependencies.join(' and ')} may stay bare imports)`);
+        throw new Error(
+          `dist/esm: ${warning.message} (only ${dependencies.join(' and ')} may stay bare imports)`,
+        );
       }
       warn(warning);
     },
     plugins: [
       // A module deleted from src/ must not live on in dist/esm.
-      { name: 'clean-dist-esm', buildStart: () => rmSync('dist/esm', { recursive: true, force: true }) },
+      {
+        name: 'clean-dist-esm',
+        buildStart: () => rmSync('dist/esm', { recursive: true, force: true }),
+      },
       esbuild({ target: 'es2022', tsconfig: 'tsconfig.json' }),
     ],
     output: {

@@ -8,7 +8,6 @@ import { chromeLauncher } from '@web/test-runner-chrome';
 import { chromeArgs, executablePath } from './scripts/chromium.mjs';
 import { embedPlugin } from './test/ui/embed/plugin.mjs';
 
-
 /**
  * Writes `{ passed, failed, skipped }` to TUTE_WTR_SUMMARY (when set) once the run ends, so
  * scripts/test.mjs can add it to the Node runner's totals. A test file that fails to load or
@@ -40,7 +39,11 @@ function totalsReporter() {
       totals = sum;
     },
     stop() {
-      if (out) writeFileSync(out, JSON.stringify(totals ?? { passed: 0, failed: 0, skipped: 0, crashed: true }));
+      if (out)
+        writeFileSync(
+          out,
+          JSON.stringify(totals ?? { passed: 0, failed: 0, skipped: 0, crashed: true }),
+        );
     },
   };
 }

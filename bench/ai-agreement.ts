@@ -8,7 +8,14 @@
  *
  * B plays every seat; at each card decision with a choice, A and B are asked with fresh seeds.
  */
-import { applyAction, newGame, viewFor, type Action, type GameState, type Variant } from '../src/engine/index.ts';
+import {
+  applyAction,
+  newGame,
+  viewFor,
+  type Action,
+  type GameState,
+  type Variant,
+} from '../src/engine/index.ts';
 import { chooseAction, type Level } from '../src/ai/index.ts';
 
 const argv = process.argv.slice(2);
@@ -47,5 +54,9 @@ for (let d = 0; d < deals; d++) {
   }
 }
 const pct = (n: number): string => `${((100 * n) / Math.max(1, decisions)).toFixed(1)}%`;
-console.log(`ai agreement — ${variant}, ${deals} deals played by ${b}, seed ${seed}: ${decisions} card decisions with a choice`);
-console.log(`${a} = ${b}: ${pct(ab)}; ${a} = ${a} (other seed): ${pct(aa)}; ${b} = ${b} (other seed): ${pct(bb)}`);
+console.log(
+  `ai agreement — ${variant}, ${deals} deals played by ${b}, seed ${seed}: ${decisions} card decisions with a choice`,
+);
+console.log(
+  `${a} = ${b}: ${pct(ab)}; ${a} = ${a} (other seed): ${pct(aa)}; ${b} = ${b} (other seed): ${pct(bb)}`,
+);

@@ -22,7 +22,14 @@
 import { performance } from 'node:perf_hooks';
 import os from 'node:os';
 import { fork } from 'node:child_process';
-import { applyAction, newGame, viewFor, type Action, type GameState, type Variant } from '../src/engine/index.ts';
+import {
+  applyAction,
+  newGame,
+  viewFor,
+  type Action,
+  type GameState,
+  type Variant,
+} from '../src/engine/index.ts';
 import { chooseAction, randomAction, type Level } from '../src/ai/index.ts';
 
 type Player = Level | 'random';
@@ -63,11 +70,20 @@ const times: Record<'a' | 'b', number[]> = { a: [], b: [] };
 /** Process CPU time per decision: wall time inflates when other processes share the cores. */
 const cpuTimes: Record<'a' | 'b', number[]> = { a: [], b: [] };
 
-async function decide(player: Player, state: GameState, seat: number, seed: number, who: 'a' | 'b'): Promise<Action> {
+async function decide(
+  player: Player,
+  state: GameState,
+  seat: number,
+  seed: number,
+  who: 'a' | 'b',
+): Promise<Action> {
   const view = viewFor(state, seat);
   const start = performance.now();
   const cpu = process.cpuUsage();
-  const action = player === 'random' ? await randomAction(view, seed) : await chooseAction(view, { level: player, seed });
+  const action =
+    player === 'random'
+      ? await randomAction(view, seed)
+      : await chooseAction(view, { level: player, seed });
   times[who].push(performance.now() - start);
   const used = process.cpuUsage(cpu);
   cpuTimes[who].push((used.user + used.system) / 1000);
@@ -91,14 +107,21 @@ interface GameOutcome {
 }
 
 /** Plays one deal (redeals included) with `isA(seat)` deciding who plays which seat. */
-async function playDeal(o: Options, dealSeed: number, isA: (seat: number) => boolean): Promise<GameOutcome> {
+async function playDeal(
+  o: Options,
+  dealSeed: number,
+  isA: (seat: number) => boolean,
+): Promise<GameOutcome> {
   let state = newGame({ variant: o.variant, seed: dealSeed });
   const before = state.match.scores.slice();
   let step = 0;
   while (state.phase !== 'deal-over' && state.phase !== 'match-over') {
     const seat = state.turn as number;
     const who = isA(seat) ? 'a' : 'b';
-    state = applyAction(state, await decide(who === 'a' ? o.a : o.b, state, seat, dealSeed * 1009 + step++, who));
+    state = applyAction(
+      state,
+      await decide(who === 'a' ? o.a : o.b, state, seat, dealSeed * 1009 + step++, who),
+    );
   }
   const side = (seat: number): number => state.sides.findIndex((members) => members.includes(seat));
   const aSides = [...new Set(state.sides.flat().filter(isA).map(side))];
@@ -117,9 +140,13 @@ async function playDeal(o: Options, dealSeed: number, isA: (seat: number) => boo
     bGot: sum(award, false) / Math.max(1, bSideCount),
     aTotal: sum(totals, true) / aSides.length,
     bTotal: sum(totals, false) / Math.max(1, bSideCount),
-    contract: state.contract && state.result
-      ? { byA: aSides.includes(side(state.contract.seat)), made: state.result.reason === 'bid-made' }
-      : null,
+    contract:
+      state.contract && state.result
+        ? {
+            byA: aSides.includes(side(state.contract.seat)),
+            made: state.result.reason === 'bid-made',
+          }
+        : null,
   };
 }
 
@@ -130,9 +157,15 @@ async function playDeal(o: Options, dealSeed: number, isA: (seat: number) => boo
 function arrangements(state: GameState): { alone: boolean; setups: ((seat: number) => boolean)[] } {
   const teams = state.sides.some((side) => side.length > 1);
   if (teams || state.players === 2) {
-    return { alone: false, setups: state.sides.map((side) => (seat: number) => side.includes(seat)) };
+    return {
+      alone: false,
+      setups: state.sides.map((side) => (seat: number) => side.includes(seat)),
+    };
   }
-  return { alone: true, setups: state.sides.flat().map((seatOfA) => (seat: number) => seat === seatOfA) };
+  return {
+    alone: true,
+    setups: state.sides.flat().map((seatOfA) => (seat: number) => seat === seatOfA),
+  };
 }
 
 /** 1 when `a` is higher, ½ on a tie, else 0. */
@@ -156,9 +189,13 @@ function recordOf(games: GameOutcome[], alone: boolean): DealRecord {
     });
     return { games, mean: seats.reduce((x, y) => x + y, 0) / seats.length, board: null };
   }
-  const gameScores: number[] = games.map((g) => (g.aWon && !g.bWon ? 1 : g.aWon === g.bWon ? 0.5 : 0));
-  const won = (who: 'a' | 'b'): number => games.filter((g) => (who === 'a' ? g.aWon && !g.bWon : g.bWon && !g.aWon)).length;
-  const points = (who: 'a' | 'b'): number => games.reduce((x, g) => x + (who === 'a' ? g.aTotal : g.bTotal), 0);
+  const gameScores: number[] = games.map((g) =>
+    g.aWon && !g.bWon ? 1 : g.aWon === g.bWon ? 0.5 : 0,
+  );
+  const won = (who: 'a' | 'b'): number =>
+    games.filter((g) => (who === 'a' ? g.aWon && !g.bWon : g.bWon && !g.aWon)).length;
+  const points = (who: 'a' | 'b'): number =>
+    games.reduce((x, g) => x + (who === 'a' ? g.aTotal : g.bTotal), 0);
   const board = won('a') !== won('b') ? score(won('a'), won('b')) : score(points('a'), points('b'));
   return { games, mean: gameScores.reduce((x, y) => x + y, 0) / gameScores.length, board };
 }
@@ -178,7 +215,10 @@ async function playPart(o: Options, part: { i: number; n: number }): Promise<Par
     for (const isA of setups) games.push(await playDeal(o, dealSeed, isA));
     records.push(recordOf(games, alone));
     // Long runs (hours at expert) say how far they are, on stderr so the report stays clean.
-    if (records.length % 25 === 0) process.stderr.write(`part ${part.i}/${part.n}: ${records.length} deals, ${new Date().toISOString()}\n`);
+    if (records.length % 25 === 0)
+      process.stderr.write(
+        `part ${part.i}/${part.n}: ${records.length} deals, ${new Date().toISOString()}\n`,
+      );
   }
   return { records, times, cpuTimes };
 }
@@ -187,14 +227,24 @@ async function playPart(o: Options, part: { i: number; n: number }): Promise<Par
 function playInParallel(o: Options): Promise<PartResult[]> {
   const script = process.argv[1] as string;
   return Promise.all(
-    Array.from({ length: o.jobs }, (_, i) => new Promise<PartResult>((resolve, reject) => {
-      const args = [...process.argv.slice(2), '--part', `${i}/${o.jobs}`];
-      const child = fork(script, args, { execArgv: process.execArgv });
-      let result: PartResult | null = null;
-      child.on('message', (message) => { result = message as PartResult; });
-      child.on('error', reject);
-      child.on('exit', (code) => (result && code === 0 ? resolve(result) : reject(new Error(`part ${i} exited with ${code}`))));
-    })),
+    Array.from(
+      { length: o.jobs },
+      (_, i) =>
+        new Promise<PartResult>((resolve, reject) => {
+          const args = [...process.argv.slice(2), '--part', `${i}/${o.jobs}`];
+          const child = fork(script, args, { execArgv: process.execArgv });
+          let result: PartResult | null = null;
+          child.on('message', (message) => {
+            result = message as PartResult;
+          });
+          child.on('error', reject);
+          child.on('exit', (code) =>
+            result && code === 0
+              ? resolve(result)
+              : reject(new Error(`part ${i} exited with ${code}`)),
+          );
+        }),
+    ),
   );
 }
 
@@ -221,28 +271,48 @@ function report(o: Options, parts: PartResult[]): void {
   const records = parts.flatMap((p) => p.records);
   const { alone, setups } = arrangements(newGame({ variant: o.variant, seed: 1 }));
   const games = records.flatMap((r) => r.games);
-  console.log(`ai duel — ${o.variant}: A=${o.a} vs B=${o.b}, ${records.length} deals × ${setups.length} seatings = ${games.length} games, seed ${o.seed}`);
-  console.log(`machine: ${os.cpus()[0]?.model ?? 'unknown'}, ${os.cpus().length} cores, Node ${process.version}, ${o.jobs} process(es)`);
+  console.log(
+    `ai duel — ${o.variant}: A=${o.a} vs B=${o.b}, ${records.length} deals × ${setups.length} seatings = ${games.length} games, seed ${o.seed}`,
+  );
+  console.log(
+    `machine: ${os.cpus()[0]?.model ?? 'unknown'}, ${os.cpus().length} cores, Node ${process.version}, ${o.jobs} process(es)`,
+  );
   const rate = interval(records.map((r) => r.mean));
   if (alone) {
-    console.log(`A won ${describe(rate)} of ${records.length * setups.length} deal×seat comparisons (A in a seat v. the mean of B in that seat; ties count half)`);
+    console.log(
+      `A won ${describe(rate)} of ${records.length * setups.length} deal×seat comparisons (A in a seat v. the mean of B in that seat; ties count half)`,
+    );
   } else {
     // A deal is won as a duplicate board: against B holding the same cards in the other seating.
     const boards = interval(records.map((r) => r.board ?? 0.5));
-    console.log(`A won ${describe(boards)} of ${records.length} deals (boards: the deal's games against B with the same cards — more won, else more points; ties half)`);
+    console.log(
+      `A won ${describe(boards)} of ${records.length} deals (boards: the deal's games against B with the same cards — more won, else more points; ties half)`,
+    );
     console.log(`A won ${describe(rate)} of ${games.length} games (draws count half)`);
   }
-  const mean = (values: number[]): number => values.reduce((x, y) => x + y, 0) / Math.max(1, values.length);
-  console.log(`points per deal: A ${mean(games.map((g) => g.aGot)).toFixed(2)}, B ${mean(games.map((g) => g.bGot)).toFixed(2)} (per side: deals won, or contract points)`);
-  console.log(`deal points per game: A ${mean(games.map((g) => g.aTotal)).toFixed(1)}, B ${mean(games.map((g) => g.bTotal)).toFixed(1)} (card points, cantes, last trick; per side)`);
+  const mean = (values: number[]): number =>
+    values.reduce((x, y) => x + y, 0) / Math.max(1, values.length);
+  console.log(
+    `points per deal: A ${mean(games.map((g) => g.aGot)).toFixed(2)}, B ${mean(games.map((g) => g.bGot)).toFixed(2)} (per side: deals won, or contract points)`,
+  );
+  console.log(
+    `deal points per game: A ${mean(games.map((g) => g.aTotal)).toFixed(1)}, B ${mean(games.map((g) => g.bTotal)).toFixed(1)} (card points, cantes, last trick; per side)`,
+  );
   for (const who of ['a', 'b'] as const) {
     const held = games.filter((g) => g.contract && g.contract.byA === (who === 'a'));
     const made = held.filter((g) => g.contract?.made).length;
-    if (held.length) console.log(`contracts held by ${who.toUpperCase()}: ${held.length}, made ${made} (${percent(made / held.length)}%)`);
+    if (held.length)
+      console.log(
+        `contracts held by ${who.toUpperCase()}: ${held.length}, made ${made} (${percent(made / held.length)}%)`,
+      );
     const t = parts.flatMap((p) => p.times[who]);
-    console.log(`decision time ${who.toUpperCase()}: median ${quantile(t, 0.5).toFixed(2)} ms, p95 ${quantile(t, 0.95).toFixed(2)} ms, max ${Math.max(0, ...t).toFixed(2)} ms over ${t.length} decisions`);
+    console.log(
+      `decision time ${who.toUpperCase()}: median ${quantile(t, 0.5).toFixed(2)} ms, p95 ${quantile(t, 0.95).toFixed(2)} ms, max ${Math.max(0, ...t).toFixed(2)} ms over ${t.length} decisions`,
+    );
     const cpuT = parts.flatMap((p) => p.cpuTimes[who]);
-    console.log(`  CPU time ${who.toUpperCase()}: median ${quantile(cpuT, 0.5).toFixed(2)} ms, p95 ${quantile(cpuT, 0.95).toFixed(2)} ms, max ${Math.max(0, ...cpuT).toFixed(2)} ms`);
+    console.log(
+      `  CPU time ${who.toUpperCase()}: median ${quantile(cpuT, 0.5).toFixed(2)} ms, p95 ${quantile(cpuT, 0.95).toFixed(2)} ms, max ${Math.max(0, ...cpuT).toFixed(2)} ms`,
+    );
   }
 }
 

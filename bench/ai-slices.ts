@@ -25,7 +25,11 @@ const deals = Number(values.deals);
 const blocks: number[] = [];
 for (let d = 0; d < deals; d++) {
   let state = newGame({ variant, seed: 100 + d });
-  for (let step = 0; state.phase !== 'deal-over' && state.phase !== 'match-over' && state.turn !== null; step++) {
+  for (
+    let step = 0;
+    state.phase !== 'deal-over' && state.phase !== 'match-over' && state.turn !== null;
+    step++
+  ) {
     const view = viewFor(state, state.turn);
     const delay = monitorEventLoopDelay({ resolution: 1 });
     delay.enable();
@@ -36,6 +40,9 @@ for (let d = 0; d < deals; d++) {
   }
 }
 blocks.sort((a, b) => a - b);
-const at = (q: number): string => (blocks[Math.min(blocks.length - 1, Math.floor(blocks.length * q))] ?? 0).toFixed(1);
-console.log(`${variant} ${level}: ${blocks.length} decisions in ${deals} deals; longest stretch without a yield`
-  + ` median ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(1)} ms (${cpus()[0]?.model ?? 'cpu'}, ${cpus().length} cores)`);
+const at = (q: number): string =>
+  (blocks[Math.min(blocks.length - 1, Math.floor(blocks.length * q))] ?? 0).toFixed(1);
+console.log(
+  `${variant} ${level}: ${blocks.length} decisions in ${deals} deals; longest stretch without a yield` +
+    ` median ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(1)} ms (${cpus()[0]?.model ?? 'cpu'}, ${cpus().length} cores)`,
+);

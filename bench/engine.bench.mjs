@@ -21,7 +21,7 @@ function chooser(seed) {
     a = (a + 0x6d2b79f5) >>> 0;
     let t = Math.imul(a ^ (a >>> 15), a | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return (((t ^ (t >>> 14)) >>> 0) % n);
+    return ((t ^ (t >>> 14)) >>> 0) % n;
   };
 }
 
@@ -53,18 +53,27 @@ function run(variant, ms, seed0) {
 }
 
 const playable = VARIANT_IDS.filter((variant) => {
-  try { newGame({ variant, seed: 1 }); return true; } catch { return false; }
+  try {
+    newGame({ variant, seed: 1 });
+    return true;
+  } catch {
+    return false;
+  }
 });
 
-console.log(`engine bench — ${os.cpus()[0]?.model ?? 'unknown cpu'}, ${os.cpus().length} cores, Node ${process.version}`);
-console.log(`warm-up ${WARM_MS} ms, then ${MEASURE_MS} ms per variant; random legal moves from a fresh match`);
+console.log(
+  `engine bench — ${os.cpus()[0]?.model ?? 'unknown cpu'}, ${os.cpus().length} cores, Node ${process.version}`,
+);
+console.log(
+  `warm-up ${WARM_MS} ms, then ${MEASURE_MS} ms per variant; random legal moves from a fresh match`,
+);
 for (const variant of playable) {
   run(variant, WARM_MS, 1);
   const { deals, actions, seconds } = run(variant, MEASURE_MS, 1_000_000);
   const perSecond = deals / seconds;
   console.log(
     `${variant.padEnd(16)} ${perSecond.toFixed(0).padStart(7)} deals/s  ` +
-    `(${deals} deals, ${(actions / deals).toFixed(1)} actions/deal, ${(1e6 * seconds / actions).toFixed(1)} µs/action, ${seconds.toFixed(1)} s)`,
+      `(${deals} deals, ${(actions / deals).toFixed(1)} actions/deal, ${((1e6 * seconds) / actions).toFixed(1)} µs/action, ${seconds.toFixed(1)} s)`,
   );
 }
 const skipped = VARIANT_IDS.filter((v) => !playable.includes(v));

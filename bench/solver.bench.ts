@@ -27,7 +27,10 @@ function chooser(seed: number): (n: number) => number {
 function endgame(seed: number): GameState | null {
   const pick = chooser(seed);
   let state = newGame({ seed });
-  while (state.phase === 'play' && (state.stock.length > 0 || state.indicator !== null || state.trick.length > 0)) {
+  while (
+    state.phase === 'play' &&
+    (state.stock.length > 0 || state.indicator !== null || state.trick.length > 0)
+  ) {
     const legal = legalActions(state);
     state = applyAction(state, legal[pick(legal.length)]!);
   }
@@ -59,15 +62,31 @@ for (const sim of sims.slice(WARMUP)) {
 const stats = (xs: number[]) => {
   const sorted = [...xs].sort((a, b) => a - b);
   const sum = xs.reduce((a, b) => a + b, 0);
-  return { avg: sum / xs.length, p95: sorted[Math.floor(sorted.length * 0.95)]!, max: sorted[sorted.length - 1]!, sum };
+  return {
+    avg: sum / xs.length,
+    p95: sorted[Math.floor(sorted.length * 0.95)]!,
+    max: sorted[sorted.length - 1]!,
+    sum,
+  };
 };
 const w = stats(wall);
 const c = stats(cpu);
 const fmt = (x: number) => x.toFixed(3);
 
-console.log(`machine: ${os.cpus()[0]?.model ?? 'unknown cpu'}, ${os.cpus().length} cores, load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}, node ${process.version}`);
-console.log(`full 8-v-8 endgames solved (value + best move): ${DEALS} (after ${WARMUP} warm-up solves)`);
+console.log(
+  `machine: ${os.cpus()[0]?.model ?? 'unknown cpu'}, ${os.cpus().length} cores, load ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}, node ${process.version}`,
+);
+console.log(
+  `full 8-v-8 endgames solved (value + best move): ${DEALS} (after ${WARMUP} warm-up solves)`,
+);
 console.log(`wall ms per solve: avg ${fmt(w.avg)}  p95 ${fmt(w.p95)}  max ${fmt(w.max)}`);
 console.log(`cpu  ms per solve: avg ${fmt(c.avg)}  p95 ${fmt(c.p95)}  max ${fmt(c.max)}`);
-console.log(`nodes per solve: ${Math.round(nodes / DEALS)}; nodes per second: ${(nodes / (w.sum / 1000) / 1e6).toFixed(2)} M (wall), ${(nodes / (c.sum / 1000) / 1e6).toFixed(2)} M (cpu)`);
-console.log(`target avg ≤ 2 ms: ${w.avg <= 2 ? 'met' : 'NOT met'} (wall), ${c.avg <= 2 ? 'met' : 'NOT met'} (cpu)`);
+console.log(
+  `nodes per solve: ${Math.round(nodes / DEALS)}; nodes per second: ${(nodes / (w.sum / 1000) / 1e6).toFixed(2)} M (wall), ${(nodes / (c.sum / 1000) / 1e6).toFixed(2)} M (cpu)`,
+);
+console.log(
+  `target avg ≤ 2 ms: ${w.avg <= 2 ? 'met' : 'NOT met'} (wall), ${c.avg <= 2 ? 'met' : 'NOT met'} (cpu)`,
+);

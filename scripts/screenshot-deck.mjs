@@ -74,11 +74,19 @@ try {
     if (forced) {
       // puppeteer's emulateMediaFeatures does not know forced-colors; the protocol does.
       const cdp = await page.createCDPSession();
-      await cdp.send('Emulation.setEmulatedMedia', { features: [{ name: 'forced-colors', value: 'active' }] });
+      await cdp.send('Emulation.setEmulatedMedia', {
+        features: [{ name: 'forced-colors', value: 'active' }],
+      });
     }
     const across = codes ? codes.length : 10;
-    await page.setViewport({ width: Math.ceil(w * (1.1 * across + 0.2)), height: 400, deviceScaleFactor: 1 });
-    await page.goto(`${pathToFileURL(join(dir, 'index.html'))}?w=${w}${codes ? `&codes=${codes.join(',')}` : ''}`);
+    await page.setViewport({
+      width: Math.ceil(w * (1.1 * across + 0.2)),
+      height: 400,
+      deviceScaleFactor: 1,
+    });
+    await page.goto(
+      `${pathToFileURL(join(dir, 'index.html'))}?w=${w}${codes ? `&codes=${codes.join(',')}` : ''}`,
+    );
     await page.waitForSelector('body[data-ready]', { timeout: 10_000 });
     await page.screenshot({ path: join(out, file), fullPage: true });
     console.log(`wrote screenshots/${file}`);

@@ -20,7 +20,12 @@ const WIDTHS = [360, 1024];
 const root = resolve(import.meta.dirname, '..');
 const out = join(root, 'screenshots');
 const dir = mkdtempSync(join(tmpdir(), 'tute-table-'));
-const flags = Object.fromEntries(process.argv.slice(2).filter((a) => a.startsWith('--')).map((a) => a.slice(2).split('=')));
+const flags = Object.fromEntries(
+  process.argv
+    .slice(2)
+    .filter((a) => a.startsWith('--'))
+    .map((a) => a.slice(2).split('=')),
+);
 const variants = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const theme = flags.theme ?? 'classic';
 const lang = flags.lang ?? 'es';
@@ -117,10 +122,24 @@ try {
     if (forced) {
       // puppeteer's emulateMediaFeatures does not know forced-colors; the protocol does.
       const cdp = await page.createCDPSession();
-      await cdp.send('Emulation.setEmulatedMedia', { features: [{ name: 'forced-colors', value: 'active' }] });
+      await cdp.send('Emulation.setEmulatedMedia', {
+        features: [{ name: 'forced-colors', value: 'active' }],
+      });
     }
-    await page.setViewport({ width: WIDTHS.reduce((a, b) => a + b + 24, 0) + 24, height: 600, deviceScaleFactor: 1 });
-    const query = new URLSearchParams({ variant, seed: '7', lang, theme, tricks: '2', stop, widths: WIDTHS.join(',') });
+    await page.setViewport({
+      width: WIDTHS.reduce((a, b) => a + b + 24, 0) + 24,
+      height: 600,
+      deviceScaleFactor: 1,
+    });
+    const query = new URLSearchParams({
+      variant,
+      seed: '7',
+      lang,
+      theme,
+      tricks: '2',
+      stop,
+      widths: WIDTHS.join(','),
+    });
     await page.goto(`${pathToFileURL(join(dir, 'index.html'))}?${query}`);
     await page.waitForSelector('body[data-ready]', { timeout: 30_000 });
     await page.screenshot({ path: join(out, file), fullPage: true });

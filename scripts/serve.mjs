@@ -40,7 +40,10 @@ const MIME = {
  * @param {string} message
  */
 function fail(res, status, message) {
-  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+  res.writeHead(status, {
+    'content-type': 'text/plain; charset=utf-8',
+    'cache-control': 'no-store',
+  });
   res.end(`${status} ${message}\n`);
 }
 
@@ -147,7 +150,9 @@ for (let candidate = wanted; candidate < wanted + PORT_TRIES && candidate <= 655
   }
 }
 if (port === null) {
-  console.error(`No free port from ${wanted} to ${wanted + PORT_TRIES - 1}; set PORT to another one.`);
+  console.error(
+    `No free port from ${wanted} to ${wanted + PORT_TRIES - 1}; set PORT to another one.`,
+  );
   process.exit(1);
 }
 

@@ -8,7 +8,16 @@
 //   node scripts/test.mjs engine   build + Node tests only
 //   node scripts/test.mjs ui       build + browser tests only
 import { spawnSync } from 'node:child_process';
-import { accessSync, constants, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import {
+  accessSync,
+  constants,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -83,7 +92,8 @@ function crashed(reason) {
 }
 
 /** @param {string} file */
-const contentsOf = (file) => (existsSync(join(ROOT, file)) ? readFileSync(join(ROOT, file), 'utf8') : null);
+const contentsOf = (file) =>
+  existsSync(join(ROOT, file)) ? readFileSync(join(ROOT, file), 'utf8') : null;
 
 function build() {
   banner('npm run build');
@@ -142,9 +152,14 @@ function findChromium() {
 
   const aptGet = ['/usr/bin/apt-get', '/bin/apt-get'].find(isExecutable);
   if (process.getuid?.() === 0 && aptGet) {
-    console.log('Chromium not found: installing it with `apt-get update && apt-get install -y chromium` …');
+    console.log(
+      'Chromium not found: installing it with `apt-get update && apt-get install -y chromium` …',
+    );
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    if (run(aptGet, ['update'], env) === 0 && run(aptGet, ['install', '-y', 'chromium'], env) === 0) {
+    if (
+      run(aptGet, ['update'], env) === 0 &&
+      run(aptGet, ['install', '-y', 'chromium'], env) === 0
+    ) {
       if (isExecutable(DEFAULT_CHROMIUM)) return DEFAULT_CHROMIUM;
       console.error(`apt-get installed chromium, but ${DEFAULT_CHROMIUM} is not executable.`);
     } else {
@@ -175,7 +190,11 @@ function browserTests() {
   const summary = join(scratch, 'wtr.json');
   const status = run(
     process.execPath,
-    [join(ROOT, 'node_modules/@web/test-runner/dist/bin.js'), '--config', 'web-test-runner.config.mjs'],
+    [
+      join(ROOT, 'node_modules/@web/test-runner/dist/bin.js'),
+      '--config',
+      'web-test-runner.config.mjs',
+    ],
     { ...process.env, CHROME_PATH: chromium, TUTE_WTR_SUMMARY: summary },
   );
   /** @type {{ passed?: number, failed?: number, crashed?: boolean } | null} */
@@ -185,7 +204,12 @@ function browserTests() {
   } catch {
     // No summary: handled below as a crash.
   }
-  if (!result || result.crashed || typeof result.passed !== 'number' || typeof result.failed !== 'number') {
+  if (
+    !result ||
+    result.crashed ||
+    typeof result.passed !== 'number' ||
+    typeof result.failed !== 'number'
+  ) {
     crashed(`web-test-runner exited with status ${status} without a summary`);
     return;
   }

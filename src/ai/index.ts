@@ -19,9 +19,10 @@ export async function chooseAction(view: PlayerView, options: ChooseOptions): Pr
   const legal = legalOf(view, 'chooseAction');
   options.signal?.throwIfAborted();
   const level = options.level;
-  const searched = legal.length > 1 && (level === 'hard' || level === 'expert')
-    ? await searchAction(view, level, randomFor(view, options.seed), options.signal)
-    : null;
+  const searched =
+    legal.length > 1 && (level === 'hard' || level === 'expert')
+      ? await searchAction(view, level, randomFor(view, options.seed), options.signal)
+      : null;
   const action = searched ?? (await chooseByRules(view, options));
   options.signal?.throwIfAborted();
   return action;

@@ -5,7 +5,16 @@
  * (RULES.md §1: failing to follow proves a void; failing to beat, trump or overtrump proves
  * the lack of a higher card). Nothing here reads a hidden card: it is the AI's honesty.
  */
-import { rankOf, SUITS, suitOf, type CardCode, type PlayedCard, type PlayerView, type Seat, type Suit } from '../engine/index.js';
+import {
+  rankOf,
+  SUITS,
+  suitOf,
+  type CardCode,
+  type PlayedCard,
+  type PlayerView,
+  type Seat,
+  type Suit,
+} from '../engine/index.js';
 
 /** Strength order within a suit (RULES.md §0): index 0 is the As, the strongest. */
 const ORDER = [1, 3, 12, 11, 10, 7, 6, 5, 4, 2];
@@ -37,7 +46,8 @@ const DECK_36 = new Set<string>(['subastao', 'subastao-censor']);
 function deck(view: PlayerView): CardCode[] {
   const cards: CardCode[] = [];
   for (const suit of SUITS) {
-    for (const rank of ORDER) if (!(rank === 2 && DECK_36.has(view.variant))) cards.push(`${rank}${suit}`);
+    for (const rank of ORDER)
+      if (!(rank === 2 && DECK_36.has(view.variant))) cards.push(`${rank}${suit}`);
   }
   return cards;
 }
@@ -51,7 +61,12 @@ function strictAt(view: PlayerView, index: number): boolean {
 }
 
 /** Tightens `caps` with what one strict play proves about the hand it came from. */
-function inferFromPlay(view: PlayerView, before: readonly PlayedCard[], play: PlayedCard, caps: Caps): void {
+function inferFromPlay(
+  view: PlayerView,
+  before: readonly PlayedCard[],
+  play: PlayedCard,
+  caps: Caps,
+): void {
   const lead = before[0];
   if (!lead) return;
   const led = suitOf(lead.card);
@@ -65,7 +80,8 @@ function inferFromPlay(view: PlayerView, before: readonly PlayedCard[], play: Pl
   };
   if (suit === led) {
     // Following without beating proves nothing higher of the suit, where beating was required.
-    if ((!ruffed || view.rules.strictBeat) && strength(play.card) < topOf(led)) cap(led, topOf(led));
+    if ((!ruffed || view.rules.strictBeat) && strength(play.card) < topOf(led))
+      cap(led, topOf(led));
     return;
   }
   cap(led, 0);
@@ -94,13 +110,19 @@ function tricksOf(view: PlayerView): PlayedCard[][] {
 export function knowledgeOf(view: PlayerView): Knowledge {
   const players = view.handSizes.length;
   const known: CardCode[][] = view.hands.map((hand, seat) =>
-    Array.isArray(hand) ? hand.slice() : (view.shown[seat] ?? []).slice());
+    Array.isArray(hand) ? hand.slice() : (view.shown[seat] ?? []).slice(),
+  );
   const placed = new Set<CardCode>([...known.flat(), ...view.played.map((p) => p.card)]);
   // The indicator lies face up under the stock (tute, brisca) or out of play (tute-3); in
   // tute-4 it is the dealer's card and already known through `shown`.
   if (view.indicator !== null) placed.add(view.indicator);
   const unseen = deck(view).filter((card) => !placed.has(card));
-  const caps: Caps[] = Array.from({ length: players }, () => ({ o: NO_LIMIT, c: NO_LIMIT, e: NO_LIMIT, b: NO_LIMIT }));
+  const caps: Caps[] = Array.from({ length: players }, () => ({
+    o: NO_LIMIT,
+    c: NO_LIMIT,
+    e: NO_LIMIT,
+    b: NO_LIMIT,
+  }));
   tricksOf(view).forEach((trick, index) => {
     if (!strictAt(view, index)) return;
     trick.forEach((play, i) => {

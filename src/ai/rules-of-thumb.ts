@@ -22,13 +22,20 @@ export interface ChooseOptions {
 export type Player = (view: PlayerView, options: ChooseOptions) => Promise<Action>;
 
 /** How each level plays by rules of thumb; `hard` and `expert` search where `chooseAction` is used. */
-const STYLES: Readonly<Record<Level, Style>> = { easy: EASY, medium: MEDIUM, hard: MEDIUM, expert: MEDIUM };
+const STYLES: Readonly<Record<Level, Style>> = {
+  easy: EASY,
+  medium: MEDIUM,
+  hard: MEDIUM,
+  expert: MEDIUM,
+};
 
 /** The view's legal actions, or a clear error when it offers none. */
 export function legalOf(view: PlayerView, who: string): Action[] {
   const legal = view.legal;
   if (!Array.isArray(legal) || legal.length === 0) {
-    throw new Error(`${who}: seat ${view.seat} has no legal action in this view (phase ${view.phase}, turn ${String(view.turn)})`);
+    throw new Error(
+      `${who}: seat ${view.seat} has no legal action in this view (phase ${view.phase}, turn ${String(view.turn)})`,
+    );
   }
   return legal;
 }

@@ -26,8 +26,12 @@ function shuffle<T>(items: T[], random: () => number): T[] {
 
 /** One random deal of the unseen cards, or null if none was found (contradictory knowledge). */
 export function sampleDeal(k: Knowledge, random: () => number): SampledDeal | null {
-  const seats = k.hidden.map((_, seat) => seat).filter((seat) => seat !== k.seat && (k.hidden[seat] ?? 0) > 0);
-  const holders = new Map<CardCode, Seat[]>(k.unseen.map((card) => [card, seats.filter((seat) => mayHold(k, seat, card))]));
+  const seats = k.hidden
+    .map((_, seat) => seat)
+    .filter((seat) => seat !== k.seat && (k.hidden[seat] ?? 0) > 0);
+  const holders = new Map<CardCode, Seat[]>(
+    k.unseen.map((card) => [card, seats.filter((seat) => mayHold(k, seat, card))]),
+  );
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const room = k.hidden.slice();
     room[k.seat] = 0;
@@ -35,7 +39,9 @@ export function sampleDeal(k: Knowledge, random: () => number): SampledDeal | nu
     const hands = k.known.map((cards) => cards.slice());
     const stock: CardCode[] = [];
     // Most constrained first; ties broken at random so repeated samples differ.
-    const order = shuffle(k.unseen.slice(), random).sort((a, b) => (holders.get(a)?.length ?? 0) - (holders.get(b)?.length ?? 0));
+    const order = shuffle(k.unseen.slice(), random).sort(
+      (a, b) => (holders.get(a)?.length ?? 0) - (holders.get(b)?.length ?? 0),
+    );
     let failed = false;
     for (const card of order) {
       const open = (holders.get(card) ?? []).filter((seat) => (room[seat] ?? 0) > 0);
@@ -64,7 +70,8 @@ export function sampleDeal(k: Knowledge, random: () => number): SampledDeal | nu
         stockRoom--;
       }
     }
-    if (!failed && room.every((r) => r === 0) && stockRoom === 0) return { hands, stock: shuffle(stock, random) };
+    if (!failed && room.every((r) => r === 0) && stockRoom === 0)
+      return { hands, stock: shuffle(stock, random) };
   }
   return null;
 }

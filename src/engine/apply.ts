@@ -20,7 +20,7 @@ import type { Action, CardCode, GameState, Seat, Suit } from './types.js';
 export function applyAction(state: GameState, action: Action): GameState {
   const act = freeze(checkAction(state, action));
   const { log, ...rest } = state;
-  const work = { ...copyData(rest), log: freeze([...log, act]) } as GameState;
+  const work = { ...copyData(rest), log: freeze([...log, act]) };
   perform(work, act);
   const next = settle(state, work);
   return produce(state, () => next);
@@ -33,7 +33,8 @@ type Json = unknown;
  * `next` (a private copy, so it may be written) with its children settled, frozen.
  */
 function settle(prev: Json, next: Json): Json {
-  if (prev === next || next === null || typeof next !== 'object' || Object.isFrozen(next)) return next;
+  if (prev === next || next === null || typeof next !== 'object' || Object.isFrozen(next))
+    return next;
   if (Array.isArray(next)) {
     const old = Array.isArray(prev) ? (prev as Json[]) : null;
     let same = old !== null && old.length === next.length;
@@ -44,7 +45,10 @@ function settle(prev: Json, next: Json): Json {
     }
     return same ? old : Object.freeze(next);
   }
-  const old = prev !== null && typeof prev === 'object' && !Array.isArray(prev) ? (prev as Record<string, Json>) : null;
+  const old =
+    prev !== null && typeof prev === 'object' && !Array.isArray(prev)
+      ? (prev as Record<string, Json>)
+      : null;
   const fresh = next as Record<string, Json>;
   let count = 0;
   let same = old !== null;
@@ -71,16 +75,23 @@ function copyData<T>(value: T): T {
 
 function perform(s: GameState, a: Action): void {
   switch (a.type) {
-    case 'play': return play(s, a.seat, a.card);
-    case 'sing': return sing(s, a.seat, a.suit);
-    case 'tute': return declareTute(s, a.seat, a.rank);
-    case 'swap': return swap(s, a.seat);
+    case 'play':
+      return play(s, a.seat, a.card);
+    case 'sing':
+      return sing(s, a.seat, a.suit);
+    case 'tute':
+      return declareTute(s, a.seat, a.rank);
+    case 'swap':
+      return swap(s, a.seat);
     case 'pass':
       if (s.phase === 'auction') return call(s, a.seat, null);
       return s.swapPause ? endSwapPause(s) : askNext(s);
-    case 'bid': return call(s, a.seat, a.amount);
-    case 'censor': return censor(s, a.take);
-    case 'trump': return nameTrump(s, a.suit);
+    case 'bid':
+      return call(s, a.seat, a.amount);
+    case 'censor':
+      return censor(s, a.take);
+    case 'trump':
+      return nameTrump(s, a.suit);
     case 'capote':
       s.deal.capote = a.seat;
       return;
@@ -90,7 +101,8 @@ function perform(s: GameState, a: Action): void {
   }
 }
 
-const without = (list: readonly CardCode[], card: CardCode): CardCode[] => list.filter((c) => c !== card);
+const without = (list: readonly CardCode[], card: CardCode): CardCode[] =>
+  list.filter((c) => c !== card);
 
 function play(s: GameState, seat: Seat, card: CardCode): void {
   s.hands[seat] = without(s.hands[seat] as CardCode[], card);
@@ -123,7 +135,10 @@ function completeTrick(s: GameState): void {
   }
   if (s.hands.every((hand) => hand.length === 0)) {
     s.deal.bonus[side] = (s.deal.bonus[side] ?? 0) + s.rules.lastTrickBonus;
-    return finishDeal(s, announcer === null ? { kind: 'played' } : { kind: 'capote', side, made: true });
+    return finishDeal(
+      s,
+      announcer === null ? { kind: 'played' } : { kind: 'capote', side, made: true },
+    );
   }
   s.turn = winner;
   if (VARIANTS[s.variant].stock && (s.stock.length > 0 || s.indicator !== null)) {

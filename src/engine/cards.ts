@@ -6,11 +6,23 @@ export const SUITS: readonly Suit[] = ['o', 'c', 'e', 'b'];
 export const RANKS_BY_STRENGTH: readonly Rank[] = [1, 3, 12, 11, 10, 7, 6, 5, 4, 2];
 
 const POINTS: Readonly<Record<Rank, number>> = {
-  1: 11, 3: 10, 12: 4, 11: 3, 10: 2, 7: 0, 6: 0, 5: 0, 4: 0, 2: 0,
+  1: 11,
+  3: 10,
+  12: 4,
+  11: 3,
+  10: 2,
+  7: 0,
+  6: 0,
+  5: 0,
+  4: 0,
+  2: 0,
 };
 
 export const SUIT_NAMES: Readonly<Record<Suit, string>> = {
-  o: 'oros', c: 'copas', e: 'espadas', b: 'bastos',
+  o: 'oros',
+  c: 'copas',
+  e: 'espadas',
+  b: 'bastos',
 };
 
 interface CardInfo {

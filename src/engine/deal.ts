@@ -15,7 +15,11 @@ export interface DealtCards {
 /** Seats that receive cards: all but the censor (the dealer in subastao-censor). */
 export function dealtSeats(spec: VariantSpec, dealer: Seat): Seat[] {
   const seats: Seat[] = [];
-  for (let i = 0, seat = manoOf(dealer, spec.players); i < spec.players; i++, seat = nextSeat(seat, spec.players)) {
+  for (
+    let i = 0, seat = manoOf(dealer, spec.players);
+    i < spec.players;
+    i++, seat = nextSeat(seat, spec.players)
+  ) {
     if (!(spec.id === 'subastao-censor' && seat === dealer)) seats.push(seat);
   }
   return seats;
@@ -26,7 +30,12 @@ const restSize = (spec: VariantSpec): number =>
   spec.deckSize - dealtSeats(spec, spec.players - 1).length * spec.handSize;
 
 /** Shuffle with the match seed and the deal's number, then deal from the mano round to the dealer. */
-export function dealShuffled(spec: VariantSpec, seed: number | string, dealIndex: number, dealer: Seat): DealtCards {
+export function dealShuffled(
+  spec: VariantSpec,
+  seed: number | string,
+  dealIndex: number,
+  dealer: Seat,
+): DealtCards {
   const deck = shuffled(makeDeck(spec.deckSize), createRng(seed, dealIndex));
   const hands: CardCode[][] = Array.from({ length: spec.players }, () => []);
   let next = 0;
@@ -40,7 +49,13 @@ export function dealShuffled(spec: VariantSpec, seed: number | string, dealIndex
 
 const trumpOf = (code: CardCode | null): Suit | null => (code === null ? null : suitOf(code));
 
-function withTrump(spec: VariantSpec, dealer: Seat, hands: CardCode[][], stock: CardCode[], turned: CardCode | null): DealtCards {
+function withTrump(
+  spec: VariantSpec,
+  dealer: Seat,
+  hands: CardCode[][],
+  stock: CardCode[],
+  turned: CardCode | null,
+): DealtCards {
   switch (spec.trumpFrom) {
     case 'indicator':
       return { hands, stock, indicator: turned, trump: trumpOf(turned) };
@@ -55,20 +70,30 @@ function withTrump(spec: VariantSpec, dealer: Seat, hands: CardCode[][], stock: 
   }
 }
 
-const bad = (message: string, field = 'deal'): ConfigError => new ConfigError('bad-deal', field, message);
+const bad = (message: string, field = 'deal'): ConfigError =>
+  new ConfigError('bad-deal', field, message);
 
 function cardList(value: unknown, field: string): CardCode[] {
   if (!Array.isArray(value)) throw bad(`${field} must be a list of card codes`, field);
   return value.map((raw, i) => {
     const code = normalizeCard(raw);
-    if (code === null) throw bad(`${field}[${i}] is not a card code (like "1o", "12c", "7b"): ${describe(raw)}`, field);
+    if (code === null)
+      throw bad(
+        `${field}[${i}] is not a card code (like "1o", "12c", "7b"): ${describe(raw)}`,
+        field,
+      );
     return code;
   });
 }
 
 /** A stacked first deal (`config.deal`), checked card by card against the variant's deck. */
-export function dealStacked(spec: VariantSpec, dealer: Seat, deal: NonNullable<GameConfig['deal']>): DealtCards {
-  if (typeof deal !== 'object' || deal === null) throw bad('deal must be an object { hands, stock?, indicator? }');
+export function dealStacked(
+  spec: VariantSpec,
+  dealer: Seat,
+  deal: NonNullable<GameConfig['deal']>,
+): DealtCards {
+  if (typeof deal !== 'object' || deal === null)
+    throw bad('deal must be an object { hands, stock?, indicator? }');
   if (!Array.isArray(deal.hands) || deal.hands.length !== spec.players) {
     throw bad(`deal.hands must list ${spec.players} hands, one per seat`, 'deal.hands');
   }
@@ -76,26 +101,44 @@ export function dealStacked(spec: VariantSpec, dealer: Seat, deal: NonNullable<G
   const hands = deal.hands.map((hand, seat) => {
     const cards = cardList(hand, `deal.hands[${seat}]`);
     const size = receiving.has(seat) ? spec.handSize : 0;
-    if (cards.length !== size) throw bad(`deal.hands[${seat}] must hold ${size} cards, not ${cards.length}`, `deal.hands[${seat}]`);
+    if (cards.length !== size)
+      throw bad(
+        `deal.hands[${seat}] must hold ${size} cards, not ${cards.length}`,
+        `deal.hands[${seat}]`,
+      );
     return cards;
   });
   const withStock = spec.stock;
   const stock = deal.stock === undefined ? [] : cardList(deal.stock, 'deal.stock');
   if (withStock && stock.length !== restSize(spec) - 1) {
-    throw bad(`deal.stock must hold ${restSize(spec) - 1} cards, not ${stock.length}`, 'deal.stock');
+    throw bad(
+      `deal.stock must hold ${restSize(spec) - 1} cards, not ${stock.length}`,
+      'deal.stock',
+    );
   }
-  if (!withStock && stock.length) throw bad(`${spec.id} has no stock: leave deal.stock out`, 'deal.stock');
+  if (!withStock && stock.length)
+    throw bad(`${spec.id} has no stock: leave deal.stock out`, 'deal.stock');
 
   let indicator: CardCode | null = null;
   if (deal.indicator !== undefined) {
     indicator = normalizeCard(deal.indicator);
-    if (indicator === null) throw bad(`deal.indicator is not a card code: ${describe(deal.indicator)}`, 'deal.indicator');
+    if (indicator === null)
+      throw bad(`deal.indicator is not a card code: ${describe(deal.indicator)}`, 'deal.indicator');
   }
   const needsIndicator = spec.trumpFrom === 'indicator' || spec.trumpFrom === 'turned';
-  if (needsIndicator && indicator === null) throw bad(`${spec.id} needs deal.indicator, the face-up trump card`, 'deal.indicator');
-  if (spec.trumpFrom === 'contract' && indicator !== null) throw bad(`${spec.id} turns no card: leave deal.indicator out`, 'deal.indicator');
-  if (spec.trumpFrom === 'dealer-last' && indicator !== null && !hands[dealer]?.includes(indicator)) {
-    throw bad(`deal.indicator must be one of the dealer's (seat ${dealer}) cards`, 'deal.indicator');
+  if (needsIndicator && indicator === null)
+    throw bad(`${spec.id} needs deal.indicator, the face-up trump card`, 'deal.indicator');
+  if (spec.trumpFrom === 'contract' && indicator !== null)
+    throw bad(`${spec.id} turns no card: leave deal.indicator out`, 'deal.indicator');
+  if (
+    spec.trumpFrom === 'dealer-last' &&
+    indicator !== null &&
+    !hands[dealer]?.includes(indicator)
+  ) {
+    throw bad(
+      `deal.indicator must be one of the dealer's (seat ${dealer}) cards`,
+      'deal.indicator',
+    );
   }
 
   const all = [...hands.flat(), ...stock, ...(needsIndicator && indicator ? [indicator] : [])];
@@ -106,7 +149,9 @@ export function dealStacked(spec: VariantSpec, dealer: Seat, deal: NonNullable<G
   }
   const missing = makeDeck(spec.deckSize).filter((c) => !seen.has(c));
   if (missing.length || all.length !== spec.deckSize) {
-    throw bad(`deal must use the ${spec.deckSize}-card deck exactly once; missing or foreign: ${missing.join(' ') || all.filter((c) => !makeDeck(spec.deckSize).includes(c)).join(' ')}`);
+    throw bad(
+      `deal must use the ${spec.deckSize}-card deck exactly once; missing or foreign: ${missing.join(' ') || all.filter((c) => !makeDeck(spec.deckSize).includes(c)).join(' ')}`,
+    );
   }
   if (spec.trumpFrom === 'dealer-last') {
     const shown = indicator ?? hands[dealer]?.at(-1) ?? null;

@@ -3,11 +3,32 @@ import { sideOf } from './seats.js';
 import { VARIANTS } from './variants.js';
 import type { CardCode, GameState, Seat, Suit } from './types.js';
 
-type Read = Pick<GameState, 'variant' | 'rules' | 'hands' | 'trump' | 'indicator' | 'stock' | 'deal' | 'window' | 'trick' | 'phase' | 'turn' | 'sides' | 'contract'>;
+type Read = Pick<
+  GameState,
+  | 'variant'
+  | 'rules'
+  | 'hands'
+  | 'trump'
+  | 'indicator'
+  | 'stock'
+  | 'deal'
+  | 'window'
+  | 'trick'
+  | 'phase'
+  | 'turn'
+  | 'sides'
+  | 'contract'
+>;
 
 /** Whether `seat` may declare now: its open cante window, nothing declared in it yet, before the lead. */
 function inWindow(s: Read, seat: Seat): boolean {
-  return s.phase === 'play' && s.trick.length === 0 && s.window !== null && s.window.seat === seat && !s.window.declared;
+  return (
+    s.phase === 'play' &&
+    s.trick.length === 0 &&
+    s.window !== null &&
+    s.window.seat === seat &&
+    !s.window.declared
+  );
 }
 
 /** `whoSings: 'bidders'`: only the contract side may sing (RULES.md §6, §7). */
@@ -19,10 +40,12 @@ function maySing(s: Read, seat: Seat): boolean {
 /** Suits `seat` would have to sing in a window: held marriages not yet sung, 40 first. */
 export function marriagesToSing(s: Read, seat: Seat): Suit[] {
   if (!VARIANTS[s.variant].cantes || !maySing(s, seat)) return [];
-  if (s.rules.singAfterStock === false && s.indicator === null && VARIANTS[s.variant].stock) return [];
+  if (s.rules.singAfterStock === false && s.indicator === null && VARIANTS[s.variant].stock)
+    return [];
   const hand = s.hands[seat] ?? [];
   const suits = SUITS.filter(
-    (suit) => !s.deal.sung.includes(suit) && hand.includes(card(12, suit)) && hand.includes(card(11, suit)),
+    (suit) =>
+      !s.deal.sung.includes(suit) && hand.includes(card(12, suit)) && hand.includes(card(11, suit)),
   );
   if (s.rules.fortyFirst && s.trump !== null && suits.includes(s.trump)) return [s.trump];
   return suits;
@@ -69,14 +92,26 @@ export function swapCardOf(s: Read, seat: Seat): CardCode | null {
 
 /** A swap offered to the player about to lead (`swap: 'on-lead'`). */
 export function canSwapOnLead(s: Read, seat: Seat): boolean {
-  return s.rules.swap === 'on-lead' && s.phase === 'play' && s.trick.length === 0 && s.turn === seat && swapCardOf(s, seat) !== null;
+  return (
+    s.rules.swap === 'on-lead' &&
+    s.phase === 'play' &&
+    s.trick.length === 0 &&
+    s.turn === seat &&
+    swapCardOf(s, seat) !== null
+  );
 }
 
 /** Capote: offered on lead once stock and indicator are gone, once per deal (RULES.md §3, §11). */
 export function canCapote(s: Read, seat: Seat): boolean {
   return (
-    s.rules.capote === true && s.phase === 'play' && s.trick.length === 0 && s.turn === seat &&
-    s.stock.length === 0 && s.indicator === null && s.deal.capote === null && (s.hands[seat]?.length ?? 0) > 0
+    s.rules.capote === true &&
+    s.phase === 'play' &&
+    s.trick.length === 0 &&
+    s.turn === seat &&
+    s.stock.length === 0 &&
+    s.indicator === null &&
+    s.deal.capote === null &&
+    (s.hands[seat]?.length ?? 0) > 0
   );
 }
 
@@ -84,4 +119,3 @@ export const marriage = (suit: Suit): [CardCode, CardCode] => [card(12, suit), c
 
 export const tuteCards = (hand: readonly CardCode[], rank: 11 | 12): CardCode[] =>
   hand.filter((c) => rankOf(c) === rank);
-

@@ -14,38 +14,77 @@ function checkSeed(seed: unknown): number | string {
   if (seed === undefined) return randomSeed();
   if (typeof seed === 'number' && Number.isFinite(seed)) return seed;
   if (typeof seed === 'string' && seed.length <= 1000) return seed;
-  throw new ConfigError('bad-seed', 'seed', `seed must be a finite number or a string of at most 1000 characters; got ${describe(seed)}`);
+  throw new ConfigError(
+    'bad-seed',
+    'seed',
+    `seed must be a finite number or a string of at most 1000 characters; got ${describe(seed)}`,
+  );
 }
 
 /** A new match, its first deal dealt (RULES.md §2). Throws ConfigError on any bad field. */
 export function newGame(config: GameConfig = {}): GameState {
   if (typeof config !== 'object' || config === null || Array.isArray(config)) {
-    throw new ConfigError('bad-config', 'config', `config must be an object; got ${describe(config)}`);
+    throw new ConfigError(
+      'bad-config',
+      'config',
+      `config must be an object; got ${describe(config)}`,
+    );
   }
   for (const key of Object.keys(config)) {
     if (!CONFIG_FIELDS.includes(key)) {
-      throw new ConfigError('unknown-field', clip(key), `${clip(key)} is not a config field; allowed: ${CONFIG_FIELDS.join(', ')}`);
+      throw new ConfigError(
+        'unknown-field',
+        clip(key),
+        `${clip(key)} is not a config field; allowed: ${CONFIG_FIELDS.join(', ')}`,
+      );
     }
   }
   const variant = config.variant ?? 'tute';
   if (!isVariant(variant)) {
-    throw new ConfigError('unknown-variant', 'variant', `variant must be one of ${variantList()}; got ${describe(variant)}`);
+    throw new ConfigError(
+      'unknown-variant',
+      'variant',
+      `variant must be one of ${variantList()}; got ${describe(variant)}`,
+    );
   }
   const spec = VARIANTS[variant];
   const seed = checkSeed(config.seed);
   const rules = resolveRules(spec, config.rules);
   const dealer = config.dealer ?? spec.players - 1;
   if (!Number.isInteger(dealer) || dealer < 0 || dealer >= spec.players) {
-    throw new ConfigError('bad-dealer', 'dealer', `dealer must be a seat from 0 to ${spec.players - 1}; got ${describe(dealer)}`);
+    throw new ConfigError(
+      'bad-dealer',
+      'dealer',
+      `dealer must be a seat from 0 to ${spec.players - 1}; got ${describe(dealer)}`,
+    );
   }
   const sides = spec.sides.map((side) => side.slice());
   const state: GameState = {
-    variant, rules, players: spec.players, seed, dealCount: 0,
-    phase: 'play', turn: null, dealer,
-    hands: [], stock: [], indicator: null, trump: null,
-    trick: [], played: [], won: [], shown: [], lastTrick: null, window: null, swapPause: false,
-    auction: null, contract: null, out: null,
-    sides, deal: emptyDealScore(sides.length), result: null,
+    variant,
+    rules,
+    players: spec.players,
+    seed,
+    dealCount: 0,
+    phase: 'play',
+    turn: null,
+    dealer,
+    hands: [],
+    stock: [],
+    indicator: null,
+    trump: null,
+    trick: [],
+    played: [],
+    won: [],
+    shown: [],
+    lastTrick: null,
+    window: null,
+    swapPause: false,
+    auction: null,
+    contract: null,
+    out: null,
+    sides,
+    deal: emptyDealScore(sides.length),
+    result: null,
     match: { scores: sides.map(() => 0), target: rules.target, winner: null },
     log: [],
   };
@@ -56,9 +95,10 @@ export function newGame(config: GameConfig = {}): GameState {
 /** Deals the next deal into `s` (a draft or a fresh object): cards, trump, turn. */
 export function startDeal(s: GameState, stacked?: GameConfig['deal']): void {
   const spec = VARIANTS[s.variant];
-  const cards = stacked === undefined
-    ? dealShuffled(spec, s.seed, s.dealCount, s.dealer)
-    : dealStacked(spec, s.dealer, stacked);
+  const cards =
+    stacked === undefined
+      ? dealShuffled(spec, s.seed, s.dealCount, s.dealer)
+      : dealStacked(spec, s.dealer, stacked);
   const empty = (): never[][] => Array.from({ length: s.players }, () => []);
   s.dealCount += 1;
   s.hands = cards.hands;
@@ -68,9 +108,10 @@ export function startDeal(s: GameState, stacked?: GameConfig['deal']): void {
   s.trick = [];
   s.played = [];
   s.won = empty();
-  s.shown = spec.trumpFrom === 'dealer-last' && cards.indicator
-    ? s.hands.map((_, seat) => (seat === s.dealer ? [cards.indicator as string] : []))
-    : empty();
+  s.shown =
+    spec.trumpFrom === 'dealer-last' && cards.indicator
+      ? s.hands.map((_, seat) => (seat === s.dealer ? [cards.indicator as string] : []))
+      : empty();
   s.lastTrick = null;
   s.window = null;
   s.swapPause = false;
@@ -82,5 +123,5 @@ export function startDeal(s: GameState, stacked?: GameConfig['deal']): void {
   const auction = spec.trumpFrom === 'contract';
   s.auction = auction ? { calls: [], high: null, passed: [] } : null;
   s.phase = auction ? 'auction' : 'play';
-  s.turn = nextActive(s, s.dealer) as Seat;
+  s.turn = nextActive(s, s.dealer);
 }

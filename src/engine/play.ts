@@ -49,7 +49,11 @@ function highestOfSuit(trick: readonly PlayedCard[], suit: Suit): number {
   return best;
 }
 
-const restricted = (cards: CardCode[], hand: readonly CardCode[], obligation: Obligation): PlayableCards =>
+const restricted = (
+  cards: CardCode[],
+  hand: readonly CardCode[],
+  obligation: Obligation,
+): PlayableCards =>
   cards.length === hand.length ? { cards, obligation: null } : { cards, obligation };
 
 /**
@@ -70,19 +74,28 @@ export function playableCards(
   if (mode === 'follow-trump') {
     const trumps = led === trump ? hand.filter((c) => suitOf(c) === trump) : [];
     return trumps.length
-      ? restricted(trumps, hand, { code: 'must-follow-trump', message: `must answer a trump lead with a trump (${SUIT_NAMES[led]})` })
+      ? restricted(trumps, hand, {
+          code: 'must-follow-trump',
+          message: `must answer a trump lead with a trump (${SUIT_NAMES[led]})`,
+        })
       : { cards: hand.slice(), obligation: null };
   }
 
   const follow = hand.filter((c) => suitOf(c) === led);
   if (follow.length) {
     const ruffed = led !== trump && trump !== null && trick.some((p) => suitOf(p.card) === trump);
-    const followOnly = restricted(follow, hand, { code: 'must-follow', message: `must follow ${SUIT_NAMES[led]}` });
+    const followOnly = restricted(follow, hand, {
+      code: 'must-follow',
+      message: `must follow ${SUIT_NAMES[led]}`,
+    });
     if (ruffed && !options.strictBeat) return followOnly;
     const top = highestOfSuit(trick, led);
     const higher = follow.filter((c) => strengthOf(c) > top);
     return higher.length
-      ? restricted(higher, hand, { code: 'must-beat', message: `must follow ${SUIT_NAMES[led]} and beat the highest ${SUIT_NAMES[led]} on the table` })
+      ? restricted(higher, hand, {
+          code: 'must-beat',
+          message: `must follow ${SUIT_NAMES[led]} and beat the highest ${SUIT_NAMES[led]} on the table`,
+        })
       : followOnly;
   }
 
@@ -91,13 +104,22 @@ export function playableCards(
   const topTrump = highestOfSuit(trick, trump as Suit);
   const trumpName = SUIT_NAMES[trump as Suit];
   if (topTrump === 0) {
-    return restricted(trumps, hand, { code: 'must-trump', message: `cannot follow ${SUIT_NAMES[led]}: must play a trump (${trumpName})` });
+    return restricted(trumps, hand, {
+      code: 'must-trump',
+      message: `cannot follow ${SUIT_NAMES[led]}: must play a trump (${trumpName})`,
+    });
   }
   const over = trumps.filter((c) => strengthOf(c) > topTrump);
   if (over.length) {
-    return restricted(over, hand, { code: 'must-overtrump', message: `cannot follow ${SUIT_NAMES[led]}: must play a ${trumpName} higher than the trump on the table` });
+    return restricted(over, hand, {
+      code: 'must-overtrump',
+      message: `cannot follow ${SUIT_NAMES[led]}: must play a ${trumpName} higher than the trump on the table`,
+    });
   }
   return options.underTrump
-    ? restricted(trumps, hand, { code: 'must-trump', message: `cannot follow ${SUIT_NAMES[led]} nor overtrump: must still play a trump (${trumpName})` })
+    ? restricted(trumps, hand, {
+        code: 'must-trump',
+        message: `cannot follow ${SUIT_NAMES[led]} nor overtrump: must still play a trump (${trumpName})`,
+      })
     : { cards: hand.slice(), obligation: null };
 }

@@ -4,13 +4,17 @@ import type { RuleName, Rules } from './types.js';
 
 type Check = (value: unknown, spec: VariantSpec, rules: Rules) => string | null;
 
-const oneOf = (...allowed: readonly unknown[]): Check => (value) =>
-  allowed.includes(value) ? null : `one of ${allowed.map((v) => JSON.stringify(v)).join(', ')}`;
+const oneOf =
+  (...allowed: readonly unknown[]): Check =>
+  (value) =>
+    allowed.includes(value) ? null : `one of ${allowed.map((v) => JSON.stringify(v)).join(', ')}`;
 
 const bool = oneOf(true, false);
 
 const integerUpTo = (value: unknown, max: number): string | null =>
-  Number.isInteger(value) && (value as number) >= 1 && (value as number) <= max ? null : `an integer from 1 to ${max}`;
+  Number.isInteger(value) && (value as number) >= 1 && (value as number) <= max
+    ? null
+    : `an integer from 1 to ${max}`;
 
 /** Highest possible contract: every card point, the last trick and 100 in cantes (RULES.md §11). */
 export const maxBid = (rules: Rules): number => 120 + rules.lastTrickBonus + 100;
@@ -30,7 +34,10 @@ const CHECKS: Readonly<Record<RuleName, Check>> = {
   strictBeat: bool,
   underTrump: bool,
   minBid: (value, _spec, rules) =>
-    Number.isInteger(value) && (value as number) >= 5 && (value as number) <= maxBid(rules) && (value as number) % 5 === 0
+    Number.isInteger(value) &&
+    (value as number) >= 5 &&
+    (value as number) <= maxBid(rules) &&
+    (value as number) % 5 === 0
       ? null
       : `a multiple of 5 from 5 to ${maxBid(rules)}`,
   bidStep: oneOf(5, 10),
@@ -47,19 +54,31 @@ const ALL_RULES = Object.keys(CHECKS) as RuleName[];
 export function resolveRules(spec: VariantSpec, overrides: unknown): Rules {
   if (overrides === undefined || overrides === null) return { ...spec.defaults };
   if (typeof overrides !== 'object' || Array.isArray(overrides)) {
-    throw new ConfigError('bad-rules', 'rules', `rules must be an object of rule options, got ${describe(overrides)}`);
+    throw new ConfigError(
+      'bad-rules',
+      'rules',
+      `rules must be an object of rule options, got ${describe(overrides)}`,
+    );
   }
   const applicable = ALL_RULES.filter((name) => appliesTo(spec, name));
   const rules: Rules = { ...spec.defaults };
-  const entries = Object.entries(overrides as Record<string, unknown>).filter(([, v]) => v !== undefined);
+  const entries = Object.entries(overrides as Record<string, unknown>).filter(
+    ([, v]) => v !== undefined,
+  );
   for (const [name] of entries) {
     if (!Object.hasOwn(CHECKS, name)) {
-      throw new ConfigError('unknown-option', `rules.${clip(name)}`,
-        `rules.${clip(name)} is not a rule option; ${spec.id} accepts: ${applicable.join(', ')}`);
+      throw new ConfigError(
+        'unknown-option',
+        `rules.${clip(name)}`,
+        `rules.${clip(name)} is not a rule option; ${spec.id} accepts: ${applicable.join(', ')}`,
+      );
     }
     if (!appliesTo(spec, name as RuleName)) {
-      throw new ConfigError('inapplicable-option', `rules.${name}`,
-        `rules.${name} does not apply to ${spec.id}; it accepts: ${applicable.join(', ')}`);
+      throw new ConfigError(
+        'inapplicable-option',
+        `rules.${name}`,
+        `rules.${name} does not apply to ${spec.id}; it accepts: ${applicable.join(', ')}`,
+      );
     }
   }
   // lastTrickBonus first: minBid's range depends on it.
@@ -67,8 +86,11 @@ export function resolveRules(spec: VariantSpec, overrides: unknown): Rules {
   for (const [name, value] of entries) {
     const problem = CHECKS[name as RuleName](value, spec, rules);
     if (problem !== null) {
-      throw new ConfigError('bad-option-value', `rules.${name}`,
-        `rules.${name} must be ${problem}; got ${describe(value)}`);
+      throw new ConfigError(
+        'bad-option-value',
+        `rules.${name}`,
+        `rules.${name} must be ${problem}; got ${describe(value)}`,
+      );
     }
     (rules as unknown as Record<string, unknown>)[name] = value;
   }

@@ -3,14 +3,22 @@ import type { Contract, DealScore, GameState, ResultReason } from './types.js';
 
 /** Points per side: card points + cantes + last-trick bonus. */
 export function recount(deal: DealScore): void {
-  deal.points = deal.cardPoints.map((cards, side) => cards + (deal.cantes[side] ?? 0) + (deal.bonus[side] ?? 0));
+  deal.points = deal.cardPoints.map(
+    (cards, side) => cards + (deal.cantes[side] ?? 0) + (deal.bonus[side] ?? 0),
+  );
 }
 
 export function emptyDealScore(sides: number): DealScore {
   const zeros = (): number[] => Array.from({ length: sides }, () => 0);
   return {
-    points: zeros(), cardPoints: zeros(), cantes: zeros(), bonus: zeros(), tricks: zeros(),
-    declarations: [], sung: [], capote: null,
+    points: zeros(),
+    cardPoints: zeros(),
+    cantes: zeros(),
+    bonus: zeros(),
+    tricks: zeros(),
+    declarations: [],
+    sung: [],
+    capote: null,
   };
 }
 
@@ -31,8 +39,13 @@ const sideIndexes = (s: GameState): number[] => s.sides.map((_, i) => i);
 
 /** Deal-count games: the higher total, ties by `tie` (RULES.md §3, §4, §5, §8, §11). */
 function byTotals(s: GameState, end: DealEnd): Outcome {
-  const award = (winners: number[]): number[] => sideIndexes(s).map((i) => (winners.includes(i) ? 1 : 0));
-  const decided = (winners: number[], reason: ResultReason): Outcome => ({ winners, reason, award: award(winners) });
+  const award = (winners: number[]): number[] =>
+    sideIndexes(s).map((i) => (winners.includes(i) ? 1 : 0));
+  const decided = (winners: number[], reason: ResultReason): Outcome => ({
+    winners,
+    reason,
+    award: award(winners),
+  });
   if (end.kind === 'tute') return decided([end.side], 'tute');
   if (end.kind === 'capote') {
     return decided(end.made ? [end.side] : sideIndexes(s).filter((i) => i !== end.side), 'capote');
@@ -42,7 +55,8 @@ function byTotals(s: GameState, end: DealEnd): Outcome {
   const leaders = sideIndexes(s).filter((side) => totals[side] === best);
   if (leaders.length === 1) return decided(leaders, 'points');
   const last = s.lastTrick ? sideOf(s.sides, s.lastTrick.winner) : null;
-  if (s.rules.tie === 'last-trick' && last !== null && leaders.includes(last)) return decided([last], 'points');
+  if (s.rules.tie === 'last-trick' && last !== null && leaders.includes(last))
+    return decided([last], 'points');
   return decided([], 'draw');
 }
 
@@ -53,7 +67,8 @@ function byTotals(s: GameState, end: DealEnd): Outcome {
 function byContract(s: GameState, contract: Contract, end: DealEnd): Outcome {
   const holder = sideOf(s.sides, contract.seat);
   const playing = sideIndexes(s).filter((side) =>
-    (s.sides[side] ?? []).some((seat) => seat !== s.out && seat !== contract.displaced));
+    (s.sides[side] ?? []).some((seat) => seat !== s.out && seat !== contract.displaced),
+  );
   const defenders = playing.filter((side) => side !== holder);
   const total = s.deal.points[holder] ?? 0;
   const counted = end.kind !== 'tute';

@@ -4,13 +4,7 @@
  */
 
 export type Variant =
-  | 'tute'
-  | 'tute-3'
-  | 'tute-4'
-  | 'subastado'
-  | 'subastao'
-  | 'subastao-censor'
-  | 'brisca';
+  'tute' | 'tute-3' | 'tute-4' | 'subastado' | 'subastao' | 'subastao-censor' | 'brisca';
 
 /** oros, copas, espadas, bastos (RULES.md §0). */
 export type Suit = 'o' | 'c' | 'e' | 'b';
@@ -221,8 +215,7 @@ export interface GameState {
  * What one seat may know. Other hands are card counts, the stock a count; the seed is gone
  * (it would reveal every hidden card).
  */
-export interface PlayerView
-  extends Omit<GameState, 'hands' | 'stock' | 'seed'> {
+export interface PlayerView extends Omit<GameState, 'hands' | 'stock' | 'seed'> {
   seat: Seat;
   /** The viewer's own hand as cards; every other seat's hand as its card count. */
   hands: (CardCode[] | number)[];

@@ -7,7 +7,8 @@ import type { GameState, PlayerView, Seat } from './types.js';
  */
 function censorSees(state: GameState, seat: Seat): Seat | null {
   const { contract } = state;
-  if (state.variant !== 'subastao-censor' || seat !== state.dealer || contract === null) return null;
+  if (state.variant !== 'subastao-censor' || seat !== state.dealer || contract === null)
+    return null;
   return contract.seat === seat ? null : contract.seat;
 }
 

@@ -66,27 +66,35 @@ export class AiTurns {
     const abort = new AbortController();
     this._abort = abort;
     const seat = state.turn;
-    const pause = state.trick.length === 0 && state.lastTrick !== null && state.phase === 'play' ? 2.5 : 1;
+    const pause =
+      state.trick.length === 0 && state.lastTrick !== null && state.phase === 'play' ? 2.5 : 1;
     const live = () => !abort.signal.aborted && this._for === state && this.current() === state;
-    this._timer = setTimeout(() => {
-      this._timer = undefined;
-      this.playerFor(level)
-        .then((player) => {
-          if (!live()) return null;
-          return player(viewFor(state, seat), { level, seed: seedNumber(state.seed), signal: abort.signal });
-        })
-        .then(async (action) => {
-          if (action === null) return;
-          await yieldToBrowser();
-          if (!live()) return;
-          this._for = null;
-          this._abort = null;
-          this.apply(action);
-        })
-        .catch((error: unknown) => {
-          if (live()) this.report(error);
-        });
-    }, Math.max(0, delay * pause));
+    this._timer = setTimeout(
+      () => {
+        this._timer = undefined;
+        this.playerFor(level)
+          .then((player) => {
+            if (!live()) return null;
+            return player(viewFor(state, seat), {
+              level,
+              seed: seedNumber(state.seed),
+              signal: abort.signal,
+            });
+          })
+          .then(async (action) => {
+            if (action === null) return;
+            await yieldToBrowser();
+            if (!live()) return;
+            this._for = null;
+            this._abort = null;
+            this.apply(action);
+          })
+          .catch((error: unknown) => {
+            if (live()) this.report(error);
+          });
+      },
+      Math.max(0, delay * pause),
+    );
   }
 
   /** Who plays `level`: the host's player, else rules of thumb or the (loaded) search. */
@@ -95,7 +103,14 @@ export class AiTurns {
     if (level === 'easy' || level === 'medium') return Promise.resolve(chooseByRules);
     this._search ??= loadSearch().catch((error: unknown) => {
       const reason = error instanceof Error ? error.message : String(error);
-      this.report(Object.assign(new Error(`the searching AI for hard and expert could not be loaded (${reason}); they play by rules of thumb`), { code: 'ai-unavailable' }));
+      this.report(
+        Object.assign(
+          new Error(
+            `the searching AI for hard and expert could not be loaded (${reason}); they play by rules of thumb`,
+          ),
+          { code: 'ai-unavailable' },
+        ),
+      );
       return chooseByRules;
     });
     return this._search;

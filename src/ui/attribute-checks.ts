@@ -21,14 +21,20 @@ export class AttributeChecks {
       this.good[name] = value;
       return value;
     }
-    this.error(`bad-${name}`, `${name} must be one of ${allowed.join(', ')}; got "${clip(String(value), 40)}"`);
+    this.error(
+      `bad-${name}`,
+      `${name} must be one of ${allowed.join(', ')}; got "${clip(String(value), 40)}"`,
+    );
     return this.good[name];
   }
 
   /** Reports an own `lang` without a dictionary, and names cut to fit, once per value. */
   langAndNames(ownLang: string | null, names: string | undefined): void {
     if (this.reported.fresh('lang', ownLang && toLang(ownLang) === null ? ownLang : null)) {
-      this.error('bad-lang', `lang must be es, en or de; got "${clip(ownLang ?? '', 40)}" (using the page's language)`);
+      this.error(
+        'bad-lang',
+        `lang must be es, en or de; got "${clip(ownLang ?? '', 40)}" (using the page's language)`,
+      );
     }
     if (this.reported.fresh('names', cleanNames(names).tooLong ? names : null)) {
       this.error('bad-names', `names are shown cut to ${MAX_NAME} characters`);

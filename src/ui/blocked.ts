@@ -13,7 +13,12 @@ export const isCoded = (e: unknown): e is CodedError =>
  * engine is asked by trying the card (a thrown IllegalActionError leaves the state untouched);
  * its code picks the sentence, filled with the suit led and the trump suit.
  */
-export function blockedReason(state: GameState, view: PlayerView, card: string, t: Strings): string | null {
+export function blockedReason(
+  state: GameState,
+  view: PlayerView,
+  card: string,
+  t: Strings,
+): string | null {
   if (view.legal.some((a) => a.type === 'play' && a.card === card)) return null;
   let code = '';
   try {

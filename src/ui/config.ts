@@ -30,14 +30,17 @@ export function parseRules(text: string | null | undefined): Partial<Rules> {
     const entry = part.trim();
     if (entry === '') continue;
     const eq = entry.indexOf('=');
-    if (eq <= 0) throw new RulesSyntaxError(`rules: "${entry}" is not key=value (write e.g. "target=3; capote=true")`);
+    if (eq <= 0)
+      throw new RulesSyntaxError(
+        `rules: "${entry}" is not key=value (write e.g. "target=3; capote=true")`,
+      );
     const key = entry.slice(0, eq).trim();
     const raw = entry.slice(eq + 1).trim();
     if (!/^[A-Za-z]+$/.test(key)) throw new RulesSyntaxError(`rules: "${key}" is not a rule name`);
     if (Object.hasOwn(rules, key)) throw new RulesSyntaxError(`rules: ${key} is given twice`);
     rules[key] = typedValue(key, raw);
   }
-  return rules as Partial<Rules>;
+  return rules;
 }
 
 /** Options whose values are text even when they look like numbers (RULES.md §9: swapCard '7'). */

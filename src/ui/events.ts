@@ -47,7 +47,10 @@ export interface TuteEventDetails {
 export type TuteEventName = keyof TuteEventDetails;
 
 /** Builds one of the element's events: bubbling, crossing shadow roots, detail copied to plain JSON data. */
-export function tuteEvent<K extends TuteEventName>(name: K, detail: TuteEventDetails[K]): CustomEvent<TuteEventDetails[K]> {
+export function tuteEvent<K extends TuteEventName>(
+  name: K,
+  detail: TuteEventDetails[K],
+): CustomEvent<TuteEventDetails[K]> {
   return new CustomEvent(name, {
     bubbles: true,
     composed: true,

@@ -6,7 +6,12 @@
  * runs, and removes afterwards exactly the globals lit created — never one another copy of lit
  * on the page made, which may still need them.
  */
-const LIT_GLOBALS = ['litHtmlVersions', 'litElementVersions', 'reactiveElementVersions', 'litPropertyMetadata'] as const;
+const LIT_GLOBALS = [
+  'litHtmlVersions',
+  'litElementVersions',
+  'reactiveElementVersions',
+  'litPropertyMetadata',
+] as const;
 
 /** Lit's globals that already existed before this bundle's lit ran (kept). */
 const foreign = new Set<string>(LIT_GLOBALS.filter((name) => name in globalThis));

@@ -30,7 +30,10 @@ export function plainAction(action: unknown): Action {
   try {
     copy = JSON.parse(JSON.stringify(action) ?? 'null');
   } catch (error) {
-    throw new IllegalActionError('malformed-action', `an action must be plain data like { type: "play", seat: 0, card: "1o" } (${clip(String(error), 80)})`);
+    throw new IllegalActionError(
+      'malformed-action',
+      `an action must be plain data like { type: "play", seat: 0, card: "1o" } (${clip(String(error), 80)})`,
+    );
   }
   return copy as Action;
 }
@@ -70,7 +73,9 @@ function clipChars(text: string, max: number): string {
 
 /** The AI's delay as setTimeout can honour it: a finite number of ms ≥ 0, else the default. */
 export function safeDelay(value: unknown): number {
-  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.min(value, MAX_DELAY) : DEFAULT_DELAY;
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0
+    ? Math.min(value, MAX_DELAY)
+    : DEFAULT_DELAY;
 }
 
 /** The last bad value reported per attribute, so each is reported once, not at every render. */

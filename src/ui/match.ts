@@ -1,18 +1,29 @@
 /** Facts about a match the element derives from its state: AI seed, changed rules, points of the last deal. */
-import { applyAction, ConfigError, newGame, type GameConfig, type GameState, type Rules, type Variant } from '../engine/index.js';
+import {
+  applyAction,
+  ConfigError,
+  newGame,
+  type GameConfig,
+  type GameState,
+  type Rules,
+  type Variant,
+} from '../engine/index.js';
 import { parseRules, parseSeed } from './config.js';
 
 /** The match seed as a number for the AI, so a seeded match is replayed move for move. */
 export function seedNumber(seed: number | string): number {
   let h = 0x811c9dc5;
-  for (const ch of `${typeof seed}:${String(seed)}`) h = Math.imul(h ^ ch.charCodeAt(0), 0x01000193);
+  for (const ch of `${typeof seed}:${String(seed)}`)
+    h = Math.imul(h ^ ch.charCodeAt(0), 0x01000193);
   return h >>> 0;
 }
 
 /** The rule options of `state` that differ from its variant's defaults, for the `rules` attribute. */
 export function changedRules(state: GameState): Partial<Rules> {
   const defaults: Partial<Rules> = newGame({ variant: state.variant, seed: 0 }).rules;
-  return Object.fromEntries(Object.entries(state.rules).filter(([key, value]) => defaults[key as keyof Rules] !== value));
+  return Object.fromEntries(
+    Object.entries(state.rules).filter(([key, value]) => defaults[key as keyof Rules] !== value),
+  );
 }
 
 /**

@@ -7,10 +7,16 @@
 import type { Declaration, PlayerView } from '../engine/index.js';
 import { position, type Position } from './templates/context.js';
 
-const AWAY: Record<Position, [number, number]> = { bottom: [0, 1], top: [0, -1], left: [-1, 0], right: [1, 0] };
+const AWAY: Record<Position, [number, number]> = {
+  bottom: [0, 1],
+  top: [0, -1],
+  left: [-1, 0],
+  right: [1, 0],
+};
 const EASE = 'cubic-bezier(.2,.7,.3,1)';
 
-const codes = (els: Iterable<Element>): string[] => [...els].map((el) => (el as HTMLElement).dataset.code ?? (el as HTMLElement).dataset.card ?? '');
+const codes = (els: Iterable<Element>): string[] =>
+  [...els].map((el) => (el as HTMLElement).dataset.code ?? (el as HTMLElement).dataset.card ?? '');
 
 export class TableMotion {
   private _hand: string[] = [];
@@ -22,7 +28,13 @@ export class TableMotion {
    * Animates what changed in `root` since the last call. `pace` is the AI's delay in ms: the
    * finished trick stays readable about that long before it is collected.
    */
-  update(root: ShadowRoot, view: PlayerView, dealCount: number, enabled: boolean, pace: number): void {
+  update(
+    root: ShadowRoot,
+    view: PlayerView,
+    dealCount: number,
+    enabled: boolean,
+    pace: number,
+  ): void {
     const handEls = [...root.querySelectorAll<HTMLElement>('[data-card]')];
     const playedEls = [...root.querySelectorAll<HTMLElement>('.trick .played')];
     const previous = root.querySelector('.trick.previous') !== null;
@@ -35,7 +47,8 @@ export class TableMotion {
       const fresh = handEls.filter((el) => !this._hand.includes(el.dataset.card ?? ''));
       if (newDeal || this._hand.length === 0) fresh.forEach((el, i) => this._dealIn(el, i));
       else fresh.forEach((el) => this._draw(el));
-      if (previous && this._collect.length === 0 && view.lastTrick) this._gather(playedEls, view, pace);
+      if (previous && this._collect.length === 0 && view.lastTrick)
+        this._gather(playedEls, view, pace);
     }
     this._hand = codes(handEls);
     this._trick = codes(playedEls);
@@ -59,7 +72,10 @@ export class TableMotion {
     const [x, y] = AWAY[(el.dataset.pos as Position) ?? 'bottom'];
     const d = el.offsetHeight * 1.4;
     el.animate(
-      [{ transform: `translate(${x * d}px, ${y * d}px) scale(.9)`, opacity: 0.3 }, { transform: 'none', opacity: 1 }],
+      [
+        { transform: `translate(${x * d}px, ${y * d}px) scale(.9)`, opacity: 0.3 },
+        { transform: 'none', opacity: 1 },
+      ],
       { duration: 300, easing: EASE },
     );
   }
@@ -70,23 +86,51 @@ export class TableMotion {
     const [x, y] = AWAY[position(view, winner)];
     for (const el of els) {
       const d = el.offsetHeight * 1.6;
-      this._collect.push(el.animate(
-        [{ transform: 'none', opacity: 1 }, { transform: `translate(${x * d}px, ${y * d}px) scale(.5)`, opacity: 0 }],
-        { duration: 420, delay: 300 + Math.max(500, pace * 1.2), easing: 'ease-in', fill: 'forwards' },
-      ));
+      this._collect.push(
+        el.animate(
+          [
+            { transform: 'none', opacity: 1 },
+            { transform: `translate(${x * d}px, ${y * d}px) scale(.5)`, opacity: 0 },
+          ],
+          {
+            duration: 420,
+            delay: 300 + Math.max(500, pace * 1.2),
+            easing: 'ease-in',
+            fill: 'forwards',
+          },
+        ),
+      );
     }
   }
 
   private _draw(el: HTMLElement): void {
-    el.animate([{ transform: 'translateY(-60%) scale(.8)', opacity: 0 }, { transform: 'none', opacity: 1 }], {
-      duration: 320, delay: 120, easing: EASE, fill: 'backwards',
-    });
+    el.animate(
+      [
+        { transform: 'translateY(-60%) scale(.8)', opacity: 0 },
+        { transform: 'none', opacity: 1 },
+      ],
+      {
+        duration: 320,
+        delay: 120,
+        easing: EASE,
+        fill: 'backwards',
+      },
+    );
   }
 
   private _dealIn(el: HTMLElement, i: number): void {
-    el.animate([{ transform: 'translateY(-120%) rotate(-8deg)', opacity: 0 }, { transform: 'none', opacity: 1 }], {
-      duration: 280, delay: i * 60, easing: EASE, fill: 'backwards',
-    });
+    el.animate(
+      [
+        { transform: 'translateY(-120%) rotate(-8deg)', opacity: 0 },
+        { transform: 'none', opacity: 1 },
+      ],
+      {
+        duration: 280,
+        delay: i * 60,
+        easing: EASE,
+        fill: 'backwards',
+      },
+    );
   }
 }
 

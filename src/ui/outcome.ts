@@ -21,15 +21,38 @@ export function outcomeOf(before: GameState, after: GameState, by: 'human' | 'ai
   const seat = done.type === 'next-deal' ? HUMAN : done.seat;
   // A play that empties the table completed a trick (states share no identity to compare).
   const trick = done.type === 'play' && after.trick.length === 0 ? after.lastTrick : null;
-  const passed = done.type !== 'pass' ? null : before.phase === 'auction' ? 'bid' : before.swapPause ? 'swap' : 'declaration';
-  const last: LastMove = { seat, action: done, trick, passed, redeal: before.phase === 'auction' && after.dealCount > before.dealCount };
+  const passed =
+    done.type !== 'pass'
+      ? null
+      : before.phase === 'auction'
+        ? 'bid'
+        : before.swapPause
+          ? 'swap'
+          : 'declaration';
+  const last: LastMove = {
+    seat,
+    action: done,
+    trick,
+    passed,
+    redeal: before.phase === 'auction' && after.dealCount > before.dealCount,
+  };
   const declared = done.type === 'sing' || done.type === 'tute';
-  const reveal = declared ? (after.deal.declarations[after.deal.declarations.length - 1] ?? null) : null;
-  const awarded = after.result ? after.match.scores.map((score, side) => score - (before.match.scores[side] ?? 0)) : null;
+  const reveal = declared
+    ? (after.deal.declarations[after.deal.declarations.length - 1] ?? null)
+    : null;
+  const awarded = after.result
+    ? after.match.scores.map((score, side) => score - (before.match.scores[side] ?? 0))
+    : null;
   const events: Emitted[] = [['tute-move', { seat, action: done, by }]];
-  if (trick) events.push(['tute-trick', { winner: trick.winner, cards: trick.cards, points: trick.points }]);
-  if (after.result && !before.result) events.push(['tute-deal-end', { result: after.result, scores: after.match.scores }]);
-  if (after.phase === 'match-over' && before.phase !== 'match-over' && after.match.winner !== null) {
+  if (trick)
+    events.push(['tute-trick', { winner: trick.winner, cards: trick.cards, points: trick.points }]);
+  if (after.result && !before.result)
+    events.push(['tute-deal-end', { result: after.result, scores: after.match.scores }]);
+  if (
+    after.phase === 'match-over' &&
+    before.phase !== 'match-over' &&
+    after.match.winner !== null
+  ) {
     events.push(['tute-match-end', { winner: after.match.winner, scores: after.match.scores }]);
   }
   return { last, reveal, awarded, events };

@@ -33,7 +33,11 @@ export class Persistence {
   setKey(value: string | null | undefined): boolean {
     let key = value || null;
     if (key !== null && key.length > MAX_KEY) {
-      if (key !== this._key) this.report('bad-persist', `persist must be a storage key of at most ${MAX_KEY} characters; not saving`);
+      if (key !== this._key)
+        this.report(
+          'bad-persist',
+          `persist must be a storage key of at most ${MAX_KEY} characters; not saving`,
+        );
       key = null;
     }
     if (key === this._key) return false;
@@ -59,12 +63,18 @@ export class Persistence {
     if (text === null) return null;
     try {
       const stored = JSON.parse(text) as Partial<Stored> | null;
-      if (typeof stored !== 'object' || stored === null || typeof stored.from !== 'string') throw new Error('not a saved match');
+      if (typeof stored !== 'object' || stored === null || typeof stored.from !== 'string')
+        throw new Error('not a saved match');
       if (stored.from !== from) return null;
       return restoreSnapshot(stored.snapshot);
     } catch (error) {
       const why = error instanceof Error ? error.message : String(error);
-      this.report('bad-stored-match', clip(`the match saved under "${this._key}" cannot be resumed (${why}); starting a new match`));
+      this.report(
+        'bad-stored-match',
+        clip(
+          `the match saved under "${this._key}" cannot be resumed (${why}); starting a new match`,
+        ),
+      );
       return null;
     }
   }
@@ -96,7 +106,12 @@ export class Persistence {
   private _fail(error: unknown): null {
     this._off = true;
     const why = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-    this.report('storage-unavailable', clip(`cannot use localStorage for persist="${this._key}" (${why}); the match will not be saved`));
+    this.report(
+      'storage-unavailable',
+      clip(
+        `cannot use localStorage for persist="${this._key}" (${why}); the match will not be saved`,
+      ),
+    );
     return null;
   }
 }

@@ -15,7 +15,8 @@ const AI_BUNDLE = ((): string | null => {
   }
 })();
 
-export const loadSearch = (): Promise<Player> => AI_BUNDLE === null
-  ? Promise.reject(new Error('the address of ai.js is unknown'))
-  // Bundlers that take this file in must leave the import to the browser.
-  : import(/* webpackIgnore: true */ /* @vite-ignore */ AI_BUNDLE).then(playerOf);
+export const loadSearch = (): Promise<Player> =>
+  AI_BUNDLE === null
+    ? Promise.reject(new Error('the address of ai.js is unknown'))
+    : // Bundlers that take this file in must leave the import to the browser.
+      import(/* webpackIgnore: true */ /* @vite-ignore */ AI_BUNDLE).then(playerOf);

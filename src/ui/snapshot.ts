@@ -5,7 +5,14 @@
  * so a truncated, tampered or foreign snapshot can never put the table in a state the rules
  * never reach. Each check fails with a message that says what is wrong.
  */
-import { applyAction, newGame, VARIANT_IDS, type Action, type GameConfig, type GameState } from '../engine/index.js';
+import {
+  applyAction,
+  newGame,
+  VARIANT_IDS,
+  type Action,
+  type GameConfig,
+  type GameState,
+} from '../engine/index.js';
 import { clip } from './guards.js';
 
 export const SNAPSHOT_VERSION = 1;
@@ -29,7 +36,12 @@ function configOf(state: GameState): GameConfig {
 }
 
 export function takeSnapshot(state: GameState): string {
-  return JSON.stringify({ format: FORMAT, version: SNAPSHOT_VERSION, config: configOf(state), state });
+  return JSON.stringify({
+    format: FORMAT,
+    version: SNAPSHOT_VERSION,
+    config: configOf(state),
+    state,
+  });
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -41,8 +53,10 @@ const fail = (message: string): never => {
 
 /** The state a snapshot holds, validated in full; throws SnapshotError. */
 export function restoreSnapshot(text: unknown): GameState {
-  if (typeof text !== 'string') return fail(`expected the text snapshot() returned, got ${typeof text}`);
-  if (text.length > MAX_CHARS) return fail(`${text.length} characters is more than any match needs`);
+  if (typeof text !== 'string')
+    return fail(`expected the text snapshot() returned, got ${typeof text}`);
+  if (text.length > MAX_CHARS)
+    return fail(`${text.length} characters is more than any match needs`);
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -51,26 +65,32 @@ export function restoreSnapshot(text: unknown): GameState {
   }
   if (!isObject(data) || data.format !== FORMAT) return fail('it is not a tute-table snapshot');
   if (data.version !== SNAPSHOT_VERSION) {
-    return fail(`version ${clip(JSON.stringify(data.version))} is not supported (expected ${SNAPSHOT_VERSION})`);
+    return fail(
+      `version ${clip(JSON.stringify(data.version))} is not supported (expected ${SNAPSHOT_VERSION})`,
+    );
   }
   const { config, state } = data;
   if (!isObject(config) || !isObject(state)) return fail('it has no config or no state object');
   if (!(VARIANT_IDS as readonly unknown[]).includes(config.variant)) {
     return fail(`the variant ${clip(JSON.stringify(config.variant))} is unknown`);
   }
-  if (state.variant !== config.variant) return fail('the state and the config name different variants');
-  if (typeof config.seed !== 'number' && typeof config.seed !== 'string') return fail('the config has no seed');
+  if (state.variant !== config.variant)
+    return fail('the state and the config name different variants');
+  if (typeof config.seed !== 'number' && typeof config.seed !== 'string')
+    return fail('the config has no seed');
   if (!isObject(config.rules)) return fail('the config has no rules object');
   if (!Array.isArray(state.log)) return fail('the state has no log of actions');
-  if (state.log.length > MAX_LOG) return fail(`a log of ${state.log.length} actions is longer than any match`);
+  if (state.log.length > MAX_LOG)
+    return fail(`a log of ${state.log.length} actions is longer than any match`);
 
   let replayed: GameState;
   try {
-    replayed = newGame(config as GameConfig);
+    replayed = newGame(config);
   } catch (error) {
     return fail(`its config is invalid: ${clip(messageOf(error))}`);
   }
-  if (!sameData(replayed.rules, config.rules)) return fail('its rules are not complete and valid for the variant');
+  if (!sameData(replayed.rules, config.rules))
+    return fail('its rules are not complete and valid for the variant');
   checkCards(state, cardsOf(replayed as unknown as Record<string, unknown>) ?? []);
   (state.log as unknown[]).forEach((action, i) => {
     try {
@@ -80,7 +100,9 @@ export function restoreSnapshot(text: unknown): GameState {
     }
   });
   if (state.turn !== replayed.turn) {
-    return fail(`the log leads to seat ${String(replayed.turn)}'s turn, not seat ${clip(JSON.stringify(state.turn))}'s`);
+    return fail(
+      `the log leads to seat ${String(replayed.turn)}'s turn, not seat ${clip(JSON.stringify(state.turn))}'s`,
+    );
   }
   if (!sameData(replayed, state)) return fail('its state is not the state its log leads to');
   return replayed;
@@ -99,7 +121,7 @@ function cardsOf(state: Record<string, unknown>): string[] | null {
   const separate = typeof indicator === 'string' && state.variant !== 'tute-4' ? [indicator] : [];
   const played = trick.map((p: unknown) => (isObject(p) ? p.card : p));
   const all = [...inHands, ...stock, ...separate, ...played, ...(won as unknown[][]).flat()];
-  return all.every((c) => typeof c === 'string') ? (all as string[]) : null;
+  return all.every((c) => typeof c === 'string') ? all : null;
 }
 
 /** Card conservation: the deck's cards, each exactly once (checked before the replay, to name the card). */
@@ -116,15 +138,20 @@ function checkCards(state: Record<string, unknown>, deck: string[]): void {
   if (missing) fail(`card ${missing} is missing`);
 }
 
-const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+const messageOf = (error: unknown): string =>
+  error instanceof Error ? error.message : String(error);
 
 /** Deep equality of JSON data, ignoring key order. */
 function sameData(a: unknown, b: unknown): boolean {
   if (a === b) return true;
-  if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((x, i) => sameData(x, b[i]));
+  if (Array.isArray(a))
+    return Array.isArray(b) && a.length === b.length && a.every((x, i) => sameData(x, b[i]));
   if (isObject(a) && isObject(b)) {
     const keys = Object.keys(a);
-    return keys.length === Object.keys(b).length && keys.every((k) => Object.hasOwn(b, k) && sameData(a[k], b[k]));
+    return (
+      keys.length === Object.keys(b).length &&
+      keys.every((k) => Object.hasOwn(b, k) && sameData(a[k], b[k]))
+    );
   }
   return false;
 }

@@ -167,7 +167,13 @@ export const cardStyles = css`
     min-height: 0;
     padding: 0;
   }
-  .table:is([data-phase='deal-over'], [data-phase='match-over'], [data-phase='auction'], [data-phase='censor'], [data-phase='trump'])
+  .table:is(
+      [data-phase='deal-over'],
+      [data-phase='match-over'],
+      [data-phase='auction'],
+      [data-phase='censor'],
+      [data-phase='trump']
+    )
     .trick {
     display: none;
   }

@@ -79,7 +79,11 @@ export const styles = css`
     gap: 0.5rem;
     padding: 0.6rem;
     min-width: 0;
-    background: radial-gradient(ellipse at 50% 45%, color-mix(in srgb, var(--_felt), #fff 9%), var(--_felt) 70%);
+    background: radial-gradient(
+      ellipse at 50% 45%,
+      color-mix(in srgb, var(--_felt), #fff 9%),
+      var(--_felt) 70%
+    );
     background-color: var(--_felt);
     color: var(--_ink);
     border-radius: var(--_radius);

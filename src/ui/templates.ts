@@ -20,20 +20,19 @@ export function tableTemplate(c: TableContext): TemplateResult {
   const { view, t } = c;
   const status = statusText(c);
   return html`
-    <section part="table" class="table" data-variant=${view.variant} data-players=${view.players} data-phase=${view.phase}
-        aria-labelledby="table-title">
+    <section
+      part="table"
+      class="table"
+      data-variant=${view.variant}
+      data-players=${view.players}
+      data-phase=${view.phase}
+      aria-labelledby="table-title"
+    >
       <h2 id="table-title" class="sr-only">${t.table}</h2>
-      ${score(c)}
-      ${seats(c)}
-      <div class="center">
-        ${pile(c)}
-        ${trick(c)}
-      </div>
+      ${score(c)} ${seats(c)}
+      <div class="center">${pile(c)} ${trick(c)}</div>
       <p part="status" class="status" role="status" aria-live="off">${status}</p>
-      ${auctionPanel(c)}
-      ${dealSummary(c)}
-      ${controls(c)}
-      ${hand(c)}
+      ${auctionPanel(c)} ${dealSummary(c)} ${controls(c)} ${hand(c)}
       <p class="sr-only announcer" aria-live="polite" aria-atomic="true">${status}</p>
     </section>
   `;
@@ -45,8 +44,10 @@ export function tableTemplate(c: TableContext): TemplateResult {
  */
 export function actionName(a: Action): string | null {
   switch (a.type) {
-    case 'sing': return `sing-${a.suit}`;
-    case 'tute': return `tute-${a.rank}`;
+    case 'sing':
+      return `sing-${a.suit}`;
+    case 'tute':
+      return `tute-${a.rank}`;
     case 'swap':
     case 'capote':
     case 'pass':
@@ -59,13 +60,20 @@ export function actionName(a: Action): string | null {
 
 function actionLabel({ view, t }: TableContext, a: Action): string {
   switch (a.type) {
-    case 'sing': return t.actions.sing(a.suit === view.trump ? 40 : 20, t.suits[a.suit]);
-    case 'tute': return t.actions.tute(a.rank);
-    case 'swap': return t.actions.swap;
-    case 'capote': return t.actions.capote;
-    case 'pass': return view.window?.asked ? t.actions.noDeclaration : t.actions.pass;
-    case 'next-deal': return t.actions.nextDeal;
-    default: return a.type;
+    case 'sing':
+      return t.actions.sing(a.suit === view.trump ? 40 : 20, t.suits[a.suit]);
+    case 'tute':
+      return t.actions.tute(a.rank);
+    case 'swap':
+      return t.actions.swap;
+    case 'capote':
+      return t.actions.capote;
+    case 'pass':
+      return view.window?.asked ? t.actions.noDeclaration : t.actions.pass;
+    case 'next-deal':
+      return t.actions.nextDeal;
+    default:
+      return a.type;
   }
 }
 
@@ -75,10 +83,23 @@ function controls(c: TableContext): TemplateResult {
   const actions = playing ? view.legal.filter((a) => actionName(a) !== null) : [];
   const count = actions.length + (view.phase === 'match-over' ? 1 : 0);
   return html`<div part="controls" class="controls" data-count=${count}>
-    ${actions.map((a) => html`<button type="button" data-action=${actionName(a) as string} class=${a.type === 'next-deal' ? 'primary' : ''}
-        @click=${() => c.onAction(a)}>${actionLabel(c, a)}</button>`)}
-    ${view.phase === 'match-over'
-      ? html`<button type="button" class="primary" data-action="new-match" @click=${c.onNewMatch}>${c.t.actions.newMatch}</button>`
-      : nothing}
+    ${actions.map(
+      (a) =>
+        html`<button
+          type="button"
+          data-action=${actionName(a) as string}
+          class=${a.type === 'next-deal' ? 'primary' : ''}
+          @click=${() => c.onAction(a)}
+        >
+          ${actionLabel(c, a)}
+        </button>`,
+    )}
+    ${
+      view.phase === 'match-over'
+        ? html`<button type="button" class="primary" data-action="new-match" @click=${c.onNewMatch}>
+            ${c.t.actions.newMatch}
+          </button>`
+        : nothing
+    }
   </div>`;
 }

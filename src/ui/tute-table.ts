@@ -1,5 +1,12 @@
 import { LitElement, type PropertyValues } from 'lit';
-import { applyAction, newGame, viewFor, type Action, type GameState, type PlayerView } from '../engine/index.js';
+import {
+  applyAction,
+  newGame,
+  viewFor,
+  type Action,
+  type GameState,
+  type PlayerView,
+} from '../engine/index.js';
 import type { Player } from '../ai/rules-of-thumb.js';
 import { AiTurns, HUMAN } from './ai-turns.js';
 import { cardArtStyles } from './art/card-face.js';
@@ -230,7 +237,8 @@ export class TuteTable extends LitElement {
     else if (newKey) this._attachStore();
     this._checks.langAndNames(this.getAttribute('lang'), this.names);
     // Before render, so the seat whose move is pending shows its thinking dots.
-    if (this.isConnected) this._ai.schedule(this._state, this.difficulty as Difficulty, safeDelay(this.aiDelay));
+    if (this.isConnected)
+      this._ai.schedule(this._state, this.difficulty as Difficulty, safeDelay(this.aiDelay));
     super.willUpdate(changed);
   }
 
@@ -242,7 +250,9 @@ export class TuteTable extends LitElement {
     return tableTemplate({
       view,
       t,
-      names: view.handSizes.map((_, seat) => given[seat] ?? t.defaultNames[seat] ?? `${t.defaultNames[1]} ${seat}`),
+      names: view.handSizes.map(
+        (_, seat) => given[seat] ?? t.defaultNames[seat] ?? `${t.defaultNames[1]} ${seat}`,
+      ),
       you: (seat) => seat === HUMAN && given[HUMAN] === undefined,
       blocked: (card) => blockedReason(state, view, card, t),
       last: this._last,
@@ -264,11 +274,19 @@ export class TuteTable extends LitElement {
     super.updated(changed);
     const state = this._ensureState();
     const delay = safeDelay(this.aiDelay);
-    this._motion.update(this.renderRoot as ShadowRoot, viewFor(state, HUMAN), state.dealCount, motionAllowed(delay), delay);
+    this._motion.update(
+      this.renderRoot as ShadowRoot,
+      viewFor(state, HUMAN),
+      state.dealCount,
+      motionAllowed(delay),
+      delay,
+    );
     if (this._refocus) {
       this._refocus = false;
       // After this update: focusing shows the card's hint, which is a change of its own.
-      queueMicrotask(() => this.renderRoot.querySelector<HTMLElement>('[data-card][tabindex="0"]')?.focus());
+      queueMicrotask(() =>
+        this.renderRoot.querySelector<HTMLElement>('[data-card][tabindex="0"]')?.focus(),
+      );
     }
   }
 
@@ -287,7 +305,7 @@ export class TuteTable extends LitElement {
 
   /** Arrow keys, Home and End move the hand's tab stop (roving tabindex). */
   private _handKey(event: KeyboardEvent): void {
-    const card = nextCard(event, this.renderRoot as ShadowRoot);
+    const card = nextCard(event, this.renderRoot);
     if (card === null) return;
     event.preventDefault();
     this._focusCard = card;
@@ -376,9 +394,13 @@ export class TuteTable extends LitElement {
     this._last = outcome.last;
     this._awarded = outcome.awarded;
     // Longer when play is paced for people; detached, no timer may outlive the element's time on the page.
-    if (this.isConnected) this._reveal.show(outcome.reveal, Math.min(Math.max(1800, safeDelay(this.aiDelay) * 5), 10_000));
+    if (this.isConnected)
+      this._reveal.show(
+        outcome.reveal,
+        Math.min(Math.max(1800, safeDelay(this.aiDelay) * 5), 10_000),
+      );
     this._save();
-    for (const [name, detail] of outcome.events) this._emit(name, detail as never);
+    for (const [name, detail] of outcome.events) this._emit(name, detail);
   }
 
   private _report(error: unknown): void {

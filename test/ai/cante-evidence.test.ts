@@ -28,7 +28,11 @@ test('cante evidence (tute-4): the real deal keeps full weight, random consisten
       if (view.legal.some((a) => a.type === 'play')) {
         positions++;
         const truth = beliefWeight(view, { hands: state.hands.map((h) => h.slice()), stock: [] });
-        assert.equal(truth, 1, `deal ${d}, step ${step}: the real deal was marked down to ${truth}`);
+        assert.equal(
+          truth,
+          1,
+          `deal ${d}, step ${step}: the real deal was marked down to ${truth}`,
+        );
         const k = knowledgeOf(view);
         let low = 0;
         for (let s = 0; s < SAMPLES; s++) {
@@ -45,6 +49,9 @@ test('cante evidence (tute-4): the real deal keeps full weight, random consisten
   }
   assert.ok(positions > 100, `too few positions: ${positions}`);
   // Windows where someone could have sung and did not are common: the evidence has something to say.
-  assert.ok(informative / positions > 0.3, `only ${informative} of ${positions} positions had evidence`);
+  assert.ok(
+    informative / positions > 0.3,
+    `only ${informative} of ${positions} positions had evidence`,
+  );
   assert.ok(marked / drawn > 0.05, `only ${marked} of ${drawn} random deals marked down`);
 });

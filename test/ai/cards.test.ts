@@ -2,7 +2,17 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  addCodes, CARD_POINTS, codeOf, codesOf, indexOf, MASK_POINTS, popcount, positionOf, strongerThan, strongest, suitOf,
+  addCodes,
+  CARD_POINTS,
+  codeOf,
+  codesOf,
+  indexOf,
+  MASK_POINTS,
+  popcount,
+  positionOf,
+  strongerThan,
+  strongest,
+  suitOf,
 } from '../../src/ai/sim/cards.ts';
 import { pointsOf } from '../../src/engine/index.ts';
 
@@ -27,7 +37,11 @@ describe('compact cards', () => {
     addCodes(hand, 0, ['1o', '7o', '12c', '2b']);
     assert.deepEqual(codesOf(hand, 0), ['1o', '7o', '12c', '2b']);
     assert.equal(strongest(hand[0] as number), 0);
-    assert.equal(hand[0]! & strongerThan(positionOf(indexOf('3o'))), 1, 'only the As beats the Tres');
+    assert.equal(
+      hand[0]! & strongerThan(positionOf(indexOf('3o'))),
+      1,
+      'only the As beats the Tres',
+    );
     assert.equal(popcount(0x3ff), 10);
     assert.equal(MASK_POINTS[0x3ff], 30, 'a suit is worth 30 points');
   });

@@ -15,7 +15,10 @@ describe('chooseAction (random placeholder for every level)', () => {
     const view = viewFor(state, 0);
     for (const level of ['easy', 'medium', 'hard', 'expert'] as const) {
       const action = await chooseAction(view, { level });
-      assert.ok(view.legal.some((l) => same(l, action)), `${JSON.stringify(action)} is not legal`);
+      assert.ok(
+        view.legal.some((l) => same(l, action)),
+        `${JSON.stringify(action)} is not legal`,
+      );
     }
   });
 
@@ -50,7 +53,10 @@ describe('chooseAction (random placeholder for every level)', () => {
         let moves = 0;
         while (state.phase !== 'match-over') {
           const seat = actor(state);
-          const action = await chooseAction(viewFor(state, seat), { level: 'medium', seed: seed * 1000 + moves });
+          const action = await chooseAction(viewFor(state, seat), {
+            level: 'medium',
+            seed: seed * 1000 + moves,
+          });
           assert.ok(legalActions(state).some((l) => same(l, action)));
           state = applyAction(state, action);
           assert.ok(++moves < 2000, 'the match does not end');
@@ -63,7 +69,10 @@ describe('chooseAction (random placeholder for every level)', () => {
   it('plays with Math.random when no seed is given', async () => {
     let state = newGame({ seed: 'unseeded' });
     while (state.phase === 'play') {
-      state = applyAction(state, await chooseAction(viewFor(state, actor(state)), { level: 'expert' }));
+      state = applyAction(
+        state,
+        await chooseAction(viewFor(state, actor(state)), { level: 'expert' }),
+      );
     }
     assert.ok(state.result !== null);
   });

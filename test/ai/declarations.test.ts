@@ -18,22 +18,27 @@ const SUITS = ['o', 'c', 'e', 'b'] as const;
  */
 function twoMarriages(seed: number): GameState | null {
   const random = prng(seed);
-  const [trump, side] = [SUITS[seed % 4], SUITS[(seed + 1 + (seed >> 2) % 3) % 4]] as const;
+  const [trump, side] = [SUITS[seed % 4], SUITS[(seed + 1 + ((seed >> 2) % 3)) % 4]] as const;
   const courts = [`12${trump}`, `11${trump}`, `12${side}`, `11${side}`] as CardCode[];
   const deal = stackedDeal(courts, random, trump);
   let state = newGame({ variant: 'tute', seed, rules: { fortyFirst: false }, dealer: 1, deal });
   while (state.phase === 'play') {
     const legal = legalActions(state);
     // A Tute, when it is also there, rightly comes before any cante: not this position.
-    if (state.turn === 0 && legal.filter((a) => a.type === 'sing').length >= 2) return legal.some((a) => a.type === 'tute') ? null : state;
-    const calm = legal.filter((a) => a.type !== 'sing' && a.type !== 'tute' && !(state.turn === 0 && isCourt(a)));
+    if (state.turn === 0 && legal.filter((a) => a.type === 'sing').length >= 2)
+      return legal.some((a) => a.type === 'tute') ? null : state;
+    const calm = legal.filter(
+      (a) => a.type !== 'sing' && a.type !== 'tute' && !(state.turn === 0 && isCourt(a)),
+    );
     state = applyAction(state, pick(calm.length ? calm : legal, random));
   }
   return null;
 }
 
 describe('which cante first', () => {
-  const positions = Array.from({ length: 40 }, (_, i) => twoMarriages(i + 1)).filter((s): s is GameState => s !== null);
+  const positions = Array.from({ length: 40 }, (_, i) => twoMarriages(i + 1)).filter(
+    (s): s is GameState => s !== null,
+  );
 
   it('finds positions with two marriages to sing', () => {
     assert.ok(positions.length >= 10, `only ${positions.length} positions`);
@@ -45,7 +50,11 @@ describe('which cante first', () => {
       assert.ok(view.legal.some((a) => a.type === 'sing' && a.suit === state.trump));
       for (const level of ['medium', 'hard', 'expert'] as const) {
         const action = await chooseAction(view, { level, seed: 7 });
-        assert.deepEqual(action, { type: 'sing', seat: 0, suit: state.trump }, `${level} in ${JSON.stringify(state.hands[0])}`);
+        assert.deepEqual(
+          action,
+          { type: 'sing', seat: 0, suit: state.trump },
+          `${level} in ${JSON.stringify(state.hands[0])}`,
+        );
       }
       // easy may forget to sing, but never sings the 20 first.
       for (let seed = 0; seed < 10; seed++) {

@@ -14,7 +14,15 @@ import type { GameState, Variant } from '../../src/engine/index.ts';
 import { pick, prng } from './support/lockstep.ts';
 
 const LEVELS: Level[] = ['easy', 'medium', 'hard', 'expert'];
-const VARIANTS: Variant[] = ['tute', 'tute-3', 'tute-4', 'subastado', 'subastao', 'subastao-censor', 'brisca'];
+const VARIANTS: Variant[] = [
+  'tute',
+  'tute-3',
+  'tute-4',
+  'subastado',
+  'subastao',
+  'subastao-censor',
+  'brisca',
+];
 
 /** A position with a real choice, reached by random legal play (auction phases included). */
 function position(variant: Variant, seed: number): GameState {
@@ -24,7 +32,8 @@ function position(variant: Variant, seed: number): GameState {
   for (let step = 0; ; step++) {
     const legal = legalActions(state);
     if (step >= stop && legal.length > 1 && state.turn !== null) return state;
-    if (state.phase === 'deal-over' || state.phase === 'match-over') return position(variant, seed + 1000);
+    if (state.phase === 'deal-over' || state.phase === 'match-over')
+      return position(variant, seed + 1000);
     state = applyAction(state, pick(legal, random));
   }
 }
@@ -61,7 +70,11 @@ describe('honesty: hidden cards never change a decision', () => {
           const seed = 1234 + p;
           const action = await chooseAction(view, { level, seed });
           for (const alt of alternatives) {
-            assert.deepEqual(await chooseAction(viewFor(alt, seat), { level, seed }), action, `${level} changed its mind at ${variant} position ${p}`);
+            assert.deepEqual(
+              await chooseAction(viewFor(alt, seat), { level, seed }),
+              action,
+              `${level} changed its mind at ${variant} position ${p}`,
+            );
           }
         }
       }

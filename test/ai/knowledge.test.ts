@@ -1,10 +1,25 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { applyAction, legalActions, newGame, viewFor, type GameState, type Variant } from '../../src/engine/index.ts';
+import {
+  applyAction,
+  legalActions,
+  newGame,
+  viewFor,
+  type GameState,
+  type Variant,
+} from '../../src/engine/index.ts';
 import { knowledgeOf, mayHold } from '../../src/ai/knowledge.ts';
 import { seededRandom as prng } from '../../src/ai/rng.ts';
 
-const VARIANTS: Variant[] = ['tute', 'brisca', 'tute-3', 'tute-4', 'subastado', 'subastao', 'subastao-censor'];
+const VARIANTS: Variant[] = [
+  'tute',
+  'brisca',
+  'tute-3',
+  'tute-4',
+  'subastado',
+  'subastao',
+  'subastao-censor',
+];
 
 /** Plays random legal actions (auctions: mostly passes after one bid) until the deal ends. */
 function* randomDeal(variant: Variant, seed: number, rules = {}): Generator<GameState> {
@@ -15,7 +30,10 @@ function* randomDeal(variant: Variant, seed: number, rules = {}): Generator<Game
     const legal = legalActions(state);
     const pass = legal.find((a) => a.type === 'pass');
     const bidding = state.phase === 'auction';
-    const action = bidding && pass && (state.auction?.high || random() < 0.3) ? pass : legal[Math.floor(random() * legal.length)];
+    const action =
+      bidding && pass && (state.auction?.high || random() < 0.3)
+        ? pass
+        : legal[Math.floor(random() * legal.length)];
     state = applyAction(state, action!);
   }
 }
@@ -29,16 +47,33 @@ test('AI honesty: what a view proves about hidden hands is always true of the re
           state.hands.forEach((hand, other) => {
             if (other === seat) return;
             for (const card of hand) {
-              assert.ok(mayHold(k, other, card), `${variant} seed ${seed}: seat ${seat} rules out ${card} for seat ${other}, who holds it`);
+              assert.ok(
+                mayHold(k, other, card),
+                `${variant} seed ${seed}: seat ${seat} rules out ${card} for seat ${other}, who holds it`,
+              );
             }
             for (const card of k.known[other] ?? []) {
-              assert.ok(hand.includes(card), `${variant} seed ${seed}: seat ${seat} thinks ${card} is in seat ${other}'s hand`);
+              assert.ok(
+                hand.includes(card),
+                `${variant} seed ${seed}: seat ${seat} thinks ${card} is in seat ${other}'s hand`,
+              );
             }
           });
           const hiddenTotal = k.hidden.reduce((a, b, i) => a + (i === seat ? 0 : b), 0);
-          assert.equal(k.unseen.length, hiddenTotal + k.stock, `${variant} seed ${seed}: unseen cards = hidden hand cards + stock`);
-          const actualHidden = new Set([...state.hands.flatMap((h, i) => (i === seat ? [] : h)), ...state.stock]);
-          for (const card of k.unseen) assert.ok(actualHidden.has(card), `${variant}: ${card} counted unseen but is not hidden`);
+          assert.equal(
+            k.unseen.length,
+            hiddenTotal + k.stock,
+            `${variant} seed ${seed}: unseen cards = hidden hand cards + stock`,
+          );
+          const actualHidden = new Set([
+            ...state.hands.flatMap((h, i) => (i === seat ? [] : h)),
+            ...state.stock,
+          ]);
+          for (const card of k.unseen)
+            assert.ok(
+              actualHidden.has(card),
+              `${variant}: ${card} counted unseen but is not hidden`,
+            );
         }
       }
     }
@@ -50,7 +85,8 @@ test('AI honesty: inference proves voids once players fail to follow under stric
   for (let seed = 1; seed <= 30; seed++) {
     for (const state of randomDeal('tute-3', seed)) {
       const k = knowledgeOf(viewFor(state, 0));
-      for (const caps of k.caps.slice(1)) voids += Object.values(caps).filter((c) => c === 0).length;
+      for (const caps of k.caps.slice(1))
+        voids += Object.values(caps).filter((c) => c === 0).length;
     }
   }
   assert.ok(voids > 100, `expected many proven voids over 30 deals of tute-3, got ${voids}`);
@@ -72,9 +108,19 @@ test('AI sampling: a determinisation gives every hidden place its size, keeps kn
         samples++;
         assert.deepEqual(deal.hands[seat], state.hands[seat], 'the viewer keeps its own hand');
         deal.hands.forEach((hand, other) => {
-          assert.equal(hand.length, state.hands[other]?.length, `${variant}: seat ${other} gets its hand size`);
-          for (const card of k.known[other] ?? []) assert.ok(hand.includes(card), `known ${card} stays with seat ${other}`);
-          if (other !== seat) for (const card of hand) assert.ok(mayHold(k, other, card), `${card} given to seat ${other} against the inference`);
+          assert.equal(
+            hand.length,
+            state.hands[other]?.length,
+            `${variant}: seat ${other} gets its hand size`,
+          );
+          for (const card of k.known[other] ?? [])
+            assert.ok(hand.includes(card), `known ${card} stays with seat ${other}`);
+          if (other !== seat)
+            for (const card of hand)
+              assert.ok(
+                mayHold(k, other, card),
+                `${card} given to seat ${other} against the inference`,
+              );
         });
         assert.equal(deal.stock.length, state.stock.length, 'the stock keeps its size');
         const all = [...deal.hands.flat(), ...deal.stock, ...state.played.map((p) => p.card)];

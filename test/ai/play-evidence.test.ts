@@ -31,8 +31,12 @@ test('play evidence: the real deal weighs more than most random deals consistent
           const deal = sampleDeal(k, random);
           if (deal) weights.push(choicesWeight(view, choices, deal));
         }
-        const truth = choicesWeight(view, choices, { hands: state.hands.map((h) => h.slice()), stock: [] });
-        const below = weights.filter((w) => w < truth).length + 0.5 * weights.filter((w) => w === truth).length;
+        const truth = choicesWeight(view, choices, {
+          hands: state.hands.map((h) => h.slice()),
+          stock: [],
+        });
+        const below =
+          weights.filter((w) => w < truth).length + 0.5 * weights.filter((w) => w === truth).length;
         percentiles.push(below / weights.length);
         const sum = weights.reduce((a, b) => a + b, 0);
         sizes.push((sum * sum) / weights.reduce((a, b) => a + b * b, 0) / weights.length);
@@ -43,7 +47,10 @@ test('play evidence: the real deal weighs more than most random deals consistent
   assert.ok(percentiles.length > 50, `too few positions with evidence: ${percentiles.length}`);
   const mean = (xs: number[]): number => xs.reduce((a, b) => a + b, 0) / xs.length;
   // No information would put the real deal at the 50th percentile on average.
-  assert.ok(mean(percentiles) > 0.62, `real deals sit at the ${(100 * mean(percentiles)).toFixed(0)}th percentile of sample weights`);
+  assert.ok(
+    mean(percentiles) > 0.62,
+    `real deals sit at the ${(100 * mean(percentiles)).toFixed(0)}th percentile of sample weights`,
+  );
   // Effective sample size as a share of the samples: the evidence reweights, it does not collapse.
   assert.ok(mean(sizes) > 0.4, `effective sample share ${mean(sizes).toFixed(2)}`);
 });

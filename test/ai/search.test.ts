@@ -11,7 +11,11 @@ import { pick, prng } from './support/lockstep.ts';
 const same = (a: Action, b: Action) => JSON.stringify(a) === JSON.stringify(b);
 
 /** Random legal play until `done(state)` holds (or the deal ends: null). */
-function playUntil(variant: Variant, seed: number, done: (s: GameState) => boolean): GameState | null {
+function playUntil(
+  variant: Variant,
+  seed: number,
+  done: (s: GameState) => boolean,
+): GameState | null {
   const random = prng(seed);
   let state = newGame({ variant, seed });
   while (!done(state)) {
@@ -23,15 +27,27 @@ function playUntil(variant: Variant, seed: number, done: (s: GameState) => boole
 
 describe('search levels (hard, expert)', () => {
   it('play whole deals of every variant with legal actions only', async () => {
-    for (const variant of ['tute', 'tute-3', 'tute-4', 'subastado', 'subastao', 'subastao-censor', 'brisca'] as Variant[]) {
+    for (const variant of [
+      'tute',
+      'tute-3',
+      'tute-4',
+      'subastado',
+      'subastao',
+      'subastao-censor',
+      'brisca',
+    ] as Variant[]) {
       let state = newGame({ variant, seed: 5 });
       let step = 0;
       while (state.phase !== 'deal-over' && state.phase !== 'match-over') {
         const seat = state.turn as number;
         // Expert is several times slower: one seat of the two-player games is enough to exercise it.
-        const level = seat === 1 && (variant === 'tute' || variant === 'brisca') ? 'expert' : 'hard';
+        const level =
+          seat === 1 && (variant === 'tute' || variant === 'brisca') ? 'expert' : 'hard';
         const action = await chooseAction(viewFor(state, seat), { level, seed: step });
-        assert.ok(legalActions(state).some((l) => same(l, action)), `${variant}: ${JSON.stringify(action)} is not legal`);
+        assert.ok(
+          legalActions(state).some((l) => same(l, action)),
+          `${variant}: ${JSON.stringify(action)} is not legal`,
+        );
         state = applyAction(state, action);
         assert.ok(++step < 400);
       }
@@ -41,7 +57,16 @@ describe('search levels (hard, expert)', () => {
   it('play the exact solver move once the two-player stock is gone', async () => {
     let checked = 0;
     for (let seed = 1; checked < 5 && seed < 60; seed++) {
-      const state = playUntil('tute', seed, (s) => s.phase === 'play' && s.stock.length === 0 && s.indicator === null && s.trick.length === 0 && legalActions(s).length > 1);
+      const state = playUntil(
+        'tute',
+        seed,
+        (s) =>
+          s.phase === 'play' &&
+          s.stock.length === 0 &&
+          s.indicator === null &&
+          s.trick.length === 0 &&
+          legalActions(s).length > 1,
+      );
       if (!state) continue;
       const best = new EndgameSolver().solve(Sim.fromState(state));
       const seat = state.turn as number;
@@ -50,14 +75,21 @@ describe('search levels (hard, expert)', () => {
       const sim = Sim.fromState(applyAction(state, action));
       const solver = new EndgameSolver();
       const value = sim.turn === seat ? solver.value(sim, seat) : -solver.value(sim, sim.turn);
-      assert.ok(value === best.value, `seed ${seed}: ${JSON.stringify(action)} vs ${JSON.stringify(actionOf(best.move, seat))}`);
+      assert.ok(
+        value === best.value,
+        `seed ${seed}: ${JSON.stringify(action)} vs ${JSON.stringify(actionOf(best.move, seat))}`,
+      );
       checked++;
     }
     assert.ok(checked >= 3);
   });
 
   it('are deterministic with a seed', async () => {
-    const state = playUntil('tute-4', 3, (s) => s.phase === 'play' && s.played.length >= 6 && legalActions(s).length > 2) as GameState;
+    const state = playUntil(
+      'tute-4',
+      3,
+      (s) => s.phase === 'play' && s.played.length >= 6 && legalActions(s).length > 2,
+    ) as GameState;
     const view = viewFor(state, state.turn as number);
     for (const level of ['hard', 'expert'] as const) {
       const first = await chooseAction(view, { level, seed: 9 });
@@ -68,7 +100,9 @@ describe('search levels (hard, expert)', () => {
   it('reject with an AbortError when the signal aborts, before or during the search', async () => {
     const state = newGame({ variant: 'tute-4', seed: 11 });
     const view = viewFor(state, state.turn as number);
-    await assert.rejects(chooseAction(view, { level: 'hard', signal: AbortSignal.abort() }), { name: 'AbortError' });
+    await assert.rejects(chooseAction(view, { level: 'hard', signal: AbortSignal.abort() }), {
+      name: 'AbortError',
+    });
     const controller = new AbortController();
     const pending = chooseAction(view, { level: 'expert', seed: 1, signal: controller.signal });
     setTimeout(() => controller.abort(), 1);
@@ -84,24 +118,43 @@ describe('search levels (hard, expert)', () => {
     await chooseAction(view, { level: 'expert', seed: 2 });
     clearInterval(timer);
     const elapsed = performance.now() - start;
-    if (elapsed > 60) assert.ok(ticks > 0, `no timer ran during ${elapsed.toFixed(0)} ms of search`);
+    if (elapsed > 60)
+      assert.ok(ticks > 0, `no timer ran during ${elapsed.toFixed(0)} ms of search`);
   });
 
   it('bid a hand that simulation says makes the minimum comfortably, and pass a weak one', async () => {
-    const deck = ['o', 'c', 'e', 'b'].flatMap((suit) => [1, 3, 12, 11, 10, 7, 6, 5, 4].map((rank) => `${rank}${suit}`));
+    const deck = ['o', 'c', 'e', 'b'].flatMap((suit) =>
+      [1, 3, 12, 11, 10, 7, 6, 5, 4].map((rank) => `${rank}${suit}`),
+    );
     const strong = ['1o', '3o', '12o', '11o', '10o', '7o', '6o', '5o', '1c', '3c', '1e', '3e'];
     const rest = deck.filter((c) => !strong.includes(c));
-    const state = newGame({ variant: 'subastao', seed: 1, deal: { hands: [strong, rest.slice(0, 12), rest.slice(12)] } });
+    const state = newGame({
+      variant: 'subastao',
+      seed: 1,
+      deal: { hands: [strong, rest.slice(0, 12), rest.slice(12)] },
+    });
     assert.equal(state.turn, 0);
     for (const level of ['hard', 'expert'] as const) {
       const action = await chooseAction(viewFor(state, 0), { level, seed: 3 });
-      assert.equal(action.type, 'bid', `${level} passed a hand with eight trumps and four side masters`);
+      assert.equal(
+        action.type,
+        'bid',
+        `${level} passed a hand with eight trumps and four side masters`,
+      );
     }
     const weak = ['4o', '5o', '6c', '5c', '4c', '7e', '6e', '5e', '4e', '7b', '6b', '5b'];
     const others = deck.filter((c) => !weak.includes(c));
-    const poor = newGame({ variant: 'subastao', seed: 1, deal: { hands: [weak, others.slice(0, 12), others.slice(12)] } });
+    const poor = newGame({
+      variant: 'subastao',
+      seed: 1,
+      deal: { hands: [weak, others.slice(0, 12), others.slice(12)] },
+    });
     for (const level of ['hard', 'expert'] as const) {
-      assert.equal((await chooseAction(viewFor(poor, 0), { level, seed: 3 })).type, 'pass', `${level} bid a hand without a single point`);
+      assert.equal(
+        (await chooseAction(viewFor(poor, 0), { level, seed: 3 })).type,
+        'pass',
+        `${level} bid a hand without a single point`,
+      );
     }
   });
 });

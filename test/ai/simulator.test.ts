@@ -6,24 +6,58 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { Sim } from '../../src/ai/sim/simulator.ts';
-import { assertSame, engineMoves, type OptionSet, pick, prng, simMoves, stepBoth, toPlayPhase } from './support/lockstep.ts';
+import {
+  assertSame,
+  engineMoves,
+  type OptionSet,
+  pick,
+  prng,
+  simMoves,
+  stepBoth,
+  toPlayPhase,
+} from './support/lockstep.ts';
 import { legalActions } from '../../src/engine/index.ts';
 
 const DEALS = Number(process.env.SIM_DEALS ?? 300);
 
 const OPTION_SETS: OptionSet[] = [
   { variant: 'tute', rules: {} },
-  { variant: 'tute', rules: { stockPlay: 'follow-trump', swap: 'after-win-before-draw', swapCard: '7-and-2', capote: true, strictBeat: true } },
-  { variant: 'tute', rules: { swapCard: '2', capote: true, underTrump: true, fortyFirst: false, singAfterStock: false, lastTrickBonus: 0 } },
+  {
+    variant: 'tute',
+    rules: {
+      stockPlay: 'follow-trump',
+      swap: 'after-win-before-draw',
+      swapCard: '7-and-2',
+      capote: true,
+      strictBeat: true,
+    },
+  },
+  {
+    variant: 'tute',
+    rules: {
+      swapCard: '2',
+      capote: true,
+      underTrump: true,
+      fortyFirst: false,
+      singAfterStock: false,
+      lastTrickBonus: 0,
+    },
+  },
   { variant: 'tute', rules: { swap: 'after-win-before-draw', swapCard: '7', tute: false } },
   { variant: 'brisca', rules: {} },
-  { variant: 'brisca', rules: { swap: 'after-win-before-draw', swapCard: '7-and-2', lastTrickBonus: 10 } },
+  {
+    variant: 'brisca',
+    rules: { swap: 'after-win-before-draw', swapCard: '7-and-2', lastTrickBonus: 10 },
+  },
   { variant: 'tute-3', rules: {} },
   { variant: 'tute-3', rules: { strictBeat: true, underTrump: true, fortyFirst: false } },
   { variant: 'tute-4', rules: {} },
   { variant: 'tute-4', rules: { strictBeat: true, underTrump: true } },
   { variant: 'subastado', rules: {} },
-  { variant: 'subastado', rules: { whoSings: 'bidders', tute: true, firstLead: 'mano', underTrump: true } },
+  {
+    variant: 'subastado',
+    rules: { whoSings: 'bidders', tute: true, firstLead: 'mano', underTrump: true },
+  },
   { variant: 'subastao', rules: {} },
   { variant: 'subastao', rules: { whoSings: 'all', tute: true, strictBeat: true } },
   { variant: 'subastao-censor', rules: {} },
@@ -46,7 +80,8 @@ function lockstep(opt: OptionSet, seed: number): number {
     const legal = legalActions(state);
     const expected = engineMoves(legal);
     const actual = simMoves(sim);
-    if (actual.join() !== expected.join()) assert.deepEqual(actual, expected, `${where}: legal moves differ (simulator vs engine)`);
+    if (actual.join() !== expected.join())
+      assert.deepEqual(actual, expected, `${where}: legal moves differ (simulator vs engine)`);
     if (steps === reload) {
       sim = seed % 2 === 0 ? Sim.fromState(state) : sim.clone();
       assertSame(state, sim, `${where} (reloaded)`);

@@ -28,7 +28,9 @@ function spec(i: number, maxCards: number): EndgameSpec {
   const brisca = i % 10 === 9;
   return {
     variant: brisca ? 'brisca' : 'tute',
-    rules: brisca ? BRISCA_RULES[i % 2] as Partial<Rules> : TUTE_RULES[i % TUTE_RULES.length] as Partial<Rules>,
+    rules: brisca
+      ? (BRISCA_RULES[i % 2] as Partial<Rules>)
+      : (TUTE_RULES[i % TUTE_RULES.length] as Partial<Rules>),
     seed: i + 1,
     cards: brisca ? 3 : 1 + (i % maxCards),
     hoard: i % 3 === 1,
@@ -52,7 +54,12 @@ const solver = new EndgameSolver();
 
 /** Holds a marriage still to sing, or four Kings or Knights. */
 function hasDeclarations(state: GameState): boolean {
-  return state.hands.some((hand) => ['o', 'c', 'e', 'b'].some((s) => !state.deal.sung.includes(s as 'o') && hand.includes(`12${s}`) && hand.includes(`11${s}`)));
+  return state.hands.some((hand) =>
+    ['o', 'c', 'e', 'b'].some(
+      (s) =>
+        !state.deal.sung.includes(s as 'o') && hand.includes(`12${s}`) && hand.includes(`11${s}`),
+    ),
+  );
 }
 
 function compareWithMinimax(state: GameState, where: string): void {
@@ -60,7 +67,11 @@ function compareWithMinimax(state: GameState, where: string): void {
   const seat = sim.turn;
   const exact = plainMinimax(sim, seat).value;
   assert.equal(solver.solve(sim).value, exact, `${where}: solve() differs from plain minimax`);
-  assert.equal(solver.value(sim, 1 - seat), 0 - exact, `${where}: value() for the other seat differs from plain minimax`);
+  assert.equal(
+    solver.value(sim, 1 - seat),
+    0 - exact,
+    `${where}: value() for the other seat differs from plain minimax`,
+  );
 }
 
 /** Plays the deal out through the engine with the solver's move for whoever is to act. */
@@ -72,10 +83,18 @@ function playOut(start: GameState, where: string): void {
     const sim = Sim.fromState(state);
     const mover = sim.turn;
     const { value, move } = solver.solve(sim);
-    assert.equal(mover === seat ? value : 0 - value, predicted, `${where}: the value changed along the principal line (at ${moveName(move)})`);
+    assert.equal(
+      mover === seat ? value : 0 - value,
+      predicted,
+      `${where}: the value changed along the principal line (at ${moveName(move)})`,
+    );
     state = applyAction(state, actionOf(move, mover));
   }
-  assert.equal(engineValue(state, seat), predicted, `${where}: the engine's result differs from the predicted value`);
+  assert.equal(
+    engineValue(state, seat),
+    predicted,
+    `${where}: the engine's result differs from the predicted value`,
+  );
 }
 
 describe('endgame solver', () => {
@@ -92,20 +111,42 @@ describe('endgame solver', () => {
       if (hasDeclarations(state)) withDeclarations++;
       if (state.trick.length > 0) midTrick++;
     }
-    assert.ok(withDeclarations >= 50, `only ${withDeclarations} endgames had a cante or Tute to declare`);
+    assert.ok(
+      withDeclarations >= 50,
+      `only ${withDeclarations} endgames had a cante or Tute to declare`,
+    );
     assert.ok(midTrick >= 100, `only ${midTrick} endgames started in the middle of a trick`);
   });
 
   it('agrees with a plain minimax on full 8-v-8 endgames', () => {
     // Seeds whose plain minimax stays around a second (others take up to minutes).
     for (const seed of [4, 8]) {
-      const s: EndgameSpec = { variant: 'tute', rules: {}, seed, cards: 8, hoard: false, kings: false, midTrick: false };
+      const s: EndgameSpec = {
+        variant: 'tute',
+        rules: {},
+        seed,
+        cards: 8,
+        hoard: false,
+        kings: false,
+        midTrick: false,
+      };
       const state = reachEndgame(s) as GameState;
-      assert.deepEqual(state.hands.map((h) => h.length), [8, 8]);
+      assert.deepEqual(
+        state.hands.map((h) => h.length),
+        [8, 8],
+      );
       compareWithMinimax(state, `8-v-8 ${JSON.stringify(s)}`);
     }
     for (const seed of [2, 4, 6, 8, 10, 12]) {
-      const s: EndgameSpec = { variant: 'tute', rules: {}, seed, cards: 8, hoard: false, kings: false, midTrick: true };
+      const s: EndgameSpec = {
+        variant: 'tute',
+        rules: {},
+        seed,
+        cards: 8,
+        hoard: false,
+        kings: false,
+        midTrick: true,
+      };
       compareWithMinimax(reachEndgame(s) as GameState, `8-v-8 after the lead ${JSON.stringify(s)}`);
     }
   });
@@ -125,9 +166,18 @@ describe('endgame solver', () => {
   it('declares the Tute its hand holds (four Kings kept to the endgame)', () => {
     let tutes = 0;
     for (let seed = 1; seed <= 30; seed++) {
-      const s: EndgameSpec = { variant: 'tute', rules: {}, seed, cards: 8, hoard: true, kings: true, midTrick: false };
+      const s: EndgameSpec = {
+        variant: 'tute',
+        rules: {},
+        seed,
+        cards: 8,
+        hoard: true,
+        kings: true,
+        midTrick: false,
+      };
       const state = reachEndgame(s);
-      if (state === null || !(state.hands[0] as string[]).filter((c) => c.startsWith('12')).length) continue;
+      if (state === null || !(state.hands[0] as string[]).filter((c) => c.startsWith('12')).length)
+        continue;
       const sim = Sim.fromState(state);
       const value = solver.value(sim, 0);
       if (value > WIN_BONUS / 2) tutes++;

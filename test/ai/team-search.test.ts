@@ -7,7 +7,13 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { applyAction, newGame, viewFor, type GameState, type Variant } from '../../src/engine/index.ts';
+import {
+  applyAction,
+  newGame,
+  viewFor,
+  type GameState,
+  type Variant,
+} from '../../src/engine/index.ts';
 import { chooseByRules } from '../../src/ai/rules-of-thumb.ts';
 import { judgeFor, utility, type Judge } from '../../src/ai/search/judge.ts';
 import { TeamSearch } from '../../src/ai/search/team-search.ts';
@@ -21,7 +27,10 @@ function plainTeamMinimax(sim: Sim, judge: Judge, seat: number): number {
   const moves = new Uint8Array(MAX_MOVES);
   const n = legalMoves(sim, moves);
   const declaration = [...moves.subarray(0, n)].find((m) => m >= MOVE_SING && m < MOVE_SWAP);
-  const options = declaration !== undefined ? [declaration] : [...moves.subarray(0, n)].filter((m) => m < MOVE_SING);
+  const options =
+    declaration !== undefined
+      ? [declaration]
+      : [...moves.subarray(0, n)].filter((m) => m < MOVE_SING);
   const maximise = judge.team[sim.turn] === judge.team[seat];
   let best = maximise ? -Infinity : Infinity;
   for (const m of options) {
@@ -38,9 +47,16 @@ async function endgame(variant: Variant, seed: number, cards: number): Promise<G
   let state: GameState = newGame({ variant, seed });
   let step = 0;
   while (state.phase !== 'deal-over' && state.phase !== 'match-over') {
-    if (state.phase === 'play' && state.hands.reduce((n, h) => n + h.length, 0) <= cards) return state;
+    if (state.phase === 'play' && state.hands.reduce((n, h) => n + h.length, 0) <= cards)
+      return state;
     const view = viewFor(state, state.turn as number);
-    state = applyAction(state, await chooseByRules(view, { level: seed % 2 ? 'medium' : 'easy', seed: seed * 1000 + step++ }));
+    state = applyAction(
+      state,
+      await chooseByRules(view, {
+        level: seed % 2 ? 'medium' : 'easy',
+        seed: seed * 1000 + step++,
+      }),
+    );
   }
   return null;
 }
@@ -56,14 +72,22 @@ describe('team search (last tricks at three and four seats)', () => {
       for (let seed = 1; checked < 40; seed++) {
         assert.ok(seed < 400, `too few ${variant} endgames reached`);
         // One to three tricks, sometimes with cards of the current trick already on the table.
-        const state = await endgame(variant, seed, size * (1 + (seed % 3)) - (seed % 4 === 0 ? 1 : 0));
+        const state = await endgame(
+          variant,
+          seed,
+          size * (1 + (seed % 3)) - (seed % 4 === 0 ? 1 : 0),
+        );
         if (!state) continue;
         const sim = Sim.fromState(state);
         const values = new Set<number>();
         for (let seat = 0; seat < size; seat++) {
           const judge = judgeFor(viewFor(state, seat));
           const exact = plainTeamMinimax(sim, judge, seat);
-          assert.equal(search.value(sim, judge, seat), exact, `${variant} seed ${seed} seat ${seat}`);
+          assert.equal(
+            search.value(sim, judge, seat),
+            exact,
+            `${variant} seed ${seed} seat ${seat}`,
+          );
           values.add(exact);
         }
         if (values.size > 1) differed++;

@@ -16,7 +16,8 @@ type Engine = typeof import('../../src/engine/index.js');
 
 /** Imports a bundle in a fresh `node` with no loaders (no tsx) and returns its export names. */
 function exportsInPlainNode(file: string): string[] {
-  const code = 'const m = await import(process.argv[1]); console.log(JSON.stringify(Object.keys(m).sort()));';
+  const code =
+    'const m = await import(process.argv[1]); console.log(JSON.stringify(Object.keys(m).sort()));';
   const child = spawnSync(process.execPath, ['--input-type=module', '-e', code, dist(file).href], {
     env: { ...process.env, NODE_OPTIONS: '' },
     encoding: 'utf8',
@@ -32,8 +33,18 @@ describe('dist/engine.js (built rules engine)', () => {
 
   it('loads in plain Node 20 without tsx or a DOM and exports the public API', () => {
     const names = exportsInPlainNode('engine.js');
-    for (const name of ['newGame', 'legalActions', 'applyAction', 'viewFor', 'ConfigError', 'IllegalActionError']) {
-      assert.ok(names.includes(name), `dist/engine.js does not export ${name} (exports: ${names.join(', ')})`);
+    for (const name of [
+      'newGame',
+      'legalActions',
+      'applyAction',
+      'viewFor',
+      'ConfigError',
+      'IllegalActionError',
+    ]) {
+      assert.ok(
+        names.includes(name),
+        `dist/engine.js does not export ${name} (exports: ${names.join(', ')})`,
+      );
     }
   });
 
@@ -56,7 +67,10 @@ describe('dist/engine.js (built rules engine)', () => {
   });
 
   it('carries no lit and no custom-element code', () => {
-    assert.doesNotMatch(read('engine.js'), /litHtmlVersions|reactiveElementVersions|customElements/);
+    assert.doesNotMatch(
+      read('engine.js'),
+      /litHtmlVersions|reactiveElementVersions|customElements/,
+    );
   });
 });
 
@@ -72,7 +86,8 @@ describe('dist/ai.js (built AI players)', () => {
 
 describe('dist/tute-table.js and dist/tute-table.iife.js (built element)', () => {
   /** Import or export clauses naming a package instead of a relative file. */
-  const bareImport = /(?:\bimport|\bexport)\s*(?:[\w*{}\s,$]*\bfrom\s*)?["'](?![./])[^"']+["']|\bimport\(\s*["'](?![./])/;
+  const bareImport =
+    /(?:\bimport|\bexport)\s*(?:[\w*{}\s,$]*\bfrom\s*)?["'](?![./])[^"']+["']|\bimport\(\s*["'](?![./])/;
 
   it('the ES module is self-contained: lit and immer are inlined, nothing is imported', () => {
     const code = read('tute-table.js');
@@ -89,24 +104,47 @@ describe('dist/tute-table.js and dist/tute-table.iife.js (built element)', () =>
   it(`the ES module is within its size budget (${BUDGETS['tute-table.js']} bytes gzipped)`, () => {
     const size = bundleSizes().find((s) => s.name === 'tute-table.js');
     assert.ok(size && !size.missing, 'dist/tute-table.js is missing: run `npm run build`');
-    assert.ok(!size.over, `dist/tute-table.js is ${size.gzip} bytes gzipped, over its budget of ${size.budget}`);
+    assert.ok(
+      !size.over,
+      `dist/tute-table.js is ${size.gzip} bytes gzipped, over its budget of ${size.budget}`,
+    );
   });
 
   it('the classic script adds only the TuteTable global, also when loaded twice', () => {
     const { added, tags, global } = runIifeTwice();
-    assert.deepEqual(added, ['TuteTable'], `dist/tute-table.iife.js left globals behind: ${added.join(', ')}`);
+    assert.deepEqual(
+      added,
+      ['TuteTable'],
+      `dist/tute-table.iife.js left globals behind: ${added.join(', ')}`,
+    );
     assert.deepEqual(tags, ['tute-table']);
-    assert.equal(global, 'object', 'the TuteTable global should be the namespace object of the element module');
+    assert.equal(
+      global,
+      'object',
+      'the TuteTable global should be the namespace object of the element module',
+    );
   });
 
   it('both load the search from ai.js beside them, by an import bundlers leave to the browser, and carry none of it', () => {
-    assert.match(read('ai.js'), /the simulator starts in the play phase/, 'dist/ai.js should carry the search');
+    assert.match(
+      read('ai.js'),
+      /the simulator starts in the play phase/,
+      'dist/ai.js should carry the search',
+    );
     for (const file of ['tute-table.js', 'tute-table.iife.js']) {
       const code = read(file);
       assert.match(code, /new URL\("ai\.js",/, `${file} does not resolve ai.js beside itself`);
-      assert.match(code, /import\(\s*\/\* webpackIgnore: true \*\/\s*\/\* @vite-ignore \*\/\s*\w+\)/, `${file}: the import of ai.js lost its bundler hints`);
+      assert.match(
+        code,
+        /import\(\s*\/\* webpackIgnore: true \*\/\s*\/\* @vite-ignore \*\/\s*\w+\)/,
+        `${file}: the import of ai.js lost its bundler hints`,
+      );
       // A message of the search's simulator (src/ai/sim/simulator.ts), which is in dist/ai.js.
-      assert.doesNotMatch(code, /the simulator starts in the play phase/, `${file} carries the search`);
+      assert.doesNotMatch(
+        code,
+        /the simulator starts in the play phase/,
+        `${file} carries the search`,
+      );
     }
   });
 
@@ -145,7 +183,12 @@ function runIifeTwice() {
         registry.set(tag, constructor);
       },
     },
-    document: { createTreeWalker: () => ({}), createComment: () => ({}), createElement: () => ({}), documentElement: {} },
+    document: {
+      createTreeWalker: () => ({}),
+      createComment: () => ({}),
+      createElement: () => ({}),
+      documentElement: {},
+    },
   };
   const context = vm.createContext({ ...dom });
   const before = new Set(Object.getOwnPropertyNames(context));
@@ -180,7 +223,8 @@ describe('dist/esm (unbundled ES build for bundlers)', () => {
       if (Array.isArray(node)) return node.forEach(visit);
       const n = node as { type?: string; source?: { type?: string; value?: unknown } };
       if (n.type?.endsWith('Declaration') || n.type === 'ImportExpression') {
-        if (n.source?.type === 'Literal' && typeof n.source.value === 'string') found.push(n.source.value);
+        if (n.source?.type === 'Literal' && typeof n.source.value === 'string')
+          found.push(n.source.value);
         else if (n.type === 'ImportExpression') found.push('<computed import()>');
       }
       Object.values(node).forEach(visit);
@@ -191,12 +235,24 @@ describe('dist/esm (unbundled ES build for bundlers)', () => {
 
   it('has one module per source module, with the three entry points', () => {
     for (const entry of ['ui/index.js', 'engine/index.js', 'ai/index.js']) {
-      assert.ok(modules.map(name).includes(entry), `dist/esm/${entry} is missing: run \`npm run build\``);
+      assert.ok(
+        modules.map(name).includes(entry),
+        `dist/esm/${entry} is missing: run \`npm run build\``,
+      );
     }
-    assert.ok(modules.length > 10, `dist/esm holds only ${modules.length} modules: it looks bundled`);
+    assert.ok(
+      modules.length > 10,
+      `dist/esm holds only ${modules.length} modules: it looks bundled`,
+    );
     for (const file of modules) {
-      const source = join(fileURLToPath(new URL('../../src/', import.meta.url)), name(file).replace(/\.js$/, '.ts'));
-      assert.ok(existsSync(source), `dist/esm/${name(file)} has no source module ${relative(process.cwd(), source)}`);
+      const source = join(
+        fileURLToPath(new URL('../../src/', import.meta.url)),
+        name(file).replace(/\.js$/, '.ts'),
+      );
+      assert.ok(
+        existsSync(source),
+        `dist/esm/${name(file)} has no source module ${relative(process.cwd(), source)}`,
+      );
     }
   });
 
@@ -206,22 +262,40 @@ describe('dist/esm (unbundled ES build for bundlers)', () => {
       for (const specifier of specifiers(file)) {
         if (specifier.startsWith('./') || specifier.startsWith('../')) {
           const target = resolve(dirname(file), specifier);
-          assert.ok(existsSync(target), `dist/esm/${name(file)} imports ${specifier}, which does not exist`);
-          assert.ok(!relative(esm, target).startsWith('..'), `dist/esm/${name(file)} imports ${specifier} outside dist/esm`);
+          assert.ok(
+            existsSync(target),
+            `dist/esm/${name(file)} imports ${specifier}, which does not exist`,
+          );
+          assert.ok(
+            !relative(esm, target).startsWith('..'),
+            `dist/esm/${name(file)} imports ${specifier} outside dist/esm`,
+          );
         } else {
-          assert.match(specifier, /^(?:lit|immer)(?:\/[\w./-]+)?$/, `dist/esm/${name(file)} imports ${specifier}`);
+          assert.match(
+            specifier,
+            /^(?:lit|immer)(?:\/[\w./-]+)?$/,
+            `dist/esm/${name(file)} imports ${specifier}`,
+          );
           bare.add(specifier.split('/')[0]);
         }
       }
     }
-    assert.deepEqual([...bare].sort(), ['immer', 'lit'], 'lit and immer should each be imported by name');
+    assert.deepEqual(
+      [...bare].sort(),
+      ['immer', 'lit'],
+      'lit and immer should each be imported by name',
+    );
     assert.ok(
       specifiers(join(esm, 'ui/tute-table.js')).includes('lit'),
       "dist/esm/ui/tute-table.js does not import from 'lit'",
     );
     for (const file of modules) {
       const code = readFileSync(file, 'utf8');
-      assert.doesNotMatch(code, /\bextends HTMLElement\b|createTreeWalker\(/, `lit seems inlined in ${name(file)}`);
+      assert.doesNotMatch(
+        code,
+        /\bextends HTMLElement\b|createTreeWalker\(/,
+        `lit seems inlined in ${name(file)}`,
+      );
       assert.doesNotMatch(code, /immer-state/, `immer seems inlined in ${name(file)}`);
     }
   });
@@ -241,7 +315,10 @@ describe('package.json', () => {
       typeof value === 'string' ? [value] : Object.values(value as object).flatMap(targets);
     for (const [subpath, value] of Object.entries(pkg.exports)) {
       for (const target of targets(value)) {
-        assert.ok(existsSync(join(root, target)), `exports["${subpath}"] names ${target}, which does not exist`);
+        assert.ok(
+          existsSync(join(root, target)),
+          `exports["${subpath}"] names ${target}, which does not exist`,
+        );
       }
     }
   });
@@ -269,9 +346,14 @@ describe('type declarations and custom-elements.json', () => {
   });
 
   it('custom-elements.json is a manifest of the src/ui modules', () => {
-    const manifest = JSON.parse(readFileSync(new URL('../../custom-elements.json', import.meta.url), 'utf8'));
+    const manifest = JSON.parse(
+      readFileSync(new URL('../../custom-elements.json', import.meta.url), 'utf8'),
+    );
     assert.equal(typeof manifest.schemaVersion, 'string');
-    assert.ok(Array.isArray(manifest.modules) && manifest.modules.length > 0, 'the manifest lists no module');
+    assert.ok(
+      Array.isArray(manifest.modules) && manifest.modules.length > 0,
+      'the manifest lists no module',
+    );
     assert.ok(manifest.modules.every((m: { path: string }) => m.path.startsWith('src/ui/')));
   });
 });

@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const COMMITTED = join(ROOT, 'custom-elements.json');
-const STALE = 'custom-elements.json is not what the analyzer makes of src/ui now: run `npm run build` and commit it';
+const STALE =
+  'custom-elements.json is not what the analyzer makes of src/ui now: run `npm run build` and commit it';
 
 interface Named {
   name: string;
@@ -38,7 +39,10 @@ interface Manifest {
  * package.json's `customElements` to point into that outdir — a temp dir must never land there.
  */
 function analyzeNow(): Manifest {
-  const cli = new URL('../../node_modules/@custom-elements-manifest/analyzer/cli.js', import.meta.url).href;
+  const cli = new URL(
+    '../../node_modules/@custom-elements-manifest/analyzer/cli.js',
+    import.meta.url,
+  ).href;
   const code = [
     `const { cli } = await import(${JSON.stringify(cli)});`,
     "const argv = ['analyze', '--litelement', '--globs', 'src/ui/**/*.ts', '--quiet'];",
@@ -62,8 +66,14 @@ const committed: Manifest = JSON.parse(readFileSync(COMMITTED, 'utf8'));
 
 /** The `<tute-table>` declaration of a manifest. */
 function tuteTable(manifest: Manifest): Declaration {
-  const found = manifest.modules.flatMap((m) => m.declarations ?? []).filter((d) => d.tagName === 'tute-table');
-  assert.equal(found.length, 1, `expected one declaration with tagName tute-table, found ${found.length}`);
+  const found = manifest.modules
+    .flatMap((m) => m.declarations ?? [])
+    .filter((d) => d.tagName === 'tute-table');
+  assert.equal(
+    found.length,
+    1,
+    `expected one declaration with tagName tute-table, found ${found.length}`,
+  );
   return found[0];
 }
 
@@ -100,16 +110,25 @@ function assertIncludes(what: string, names: string[], expected: string[]) {
 describe('custom-elements.json', () => {
   it('is current: equal to a fresh analysis of src/ui', () => {
     const fresh = analyzeNow();
-    const byPath = (m: Manifest) => new Map(m.modules.map((module) => [module.path, JSON.stringify(module)]));
+    const byPath = (m: Manifest) =>
+      new Map(m.modules.map((module) => [module.path, JSON.stringify(module)]));
     const [before, now] = [byPath(committed), byPath(fresh)];
-    const changed = [...new Set([...before.keys(), ...now.keys()])].filter((path) => before.get(path) !== now.get(path));
-    assert.deepStrictEqual(committed, fresh, `${STALE} (modules that differ: ${changed.join(', ') || 'order only'})`);
+    const changed = [...new Set([...before.keys(), ...now.keys()])].filter(
+      (path) => before.get(path) !== now.get(path),
+    );
+    assert.deepStrictEqual(
+      committed,
+      fresh,
+      `${STALE} (modules that differ: ${changed.join(', ') || 'order only'})`,
+    );
   });
 
   describe('documents the public surface of <tute-table> (API.md)', () => {
     const element = tuteTable(committed);
     const names = (list: Named[] | undefined) => (list ?? []).map((item) => item.name);
-    const publicMembers = (element.members ?? []).filter((m) => m.privacy !== 'private' && m.privacy !== 'protected');
+    const publicMembers = (element.members ?? []).filter(
+      (m) => m.privacy !== 'private' && m.privacy !== 'protected',
+    );
 
     it('every attribute', () => {
       const attributes = ['variant', 'difficulty', 'seed', 'lang', 'rules', 'names', 'theme'];
@@ -126,7 +145,11 @@ describe('custom-elements.json', () => {
       const fields = publicMembers.filter((m) => m.kind === 'field');
       assertIncludes('properties', names(fields), ['view', 'legalActions']);
       for (const name of ['view', 'legalActions']) {
-        assert.equal(fields.find((m) => m.name === name)?.readonly, true, `${name} should be read-only (a getter)`);
+        assert.equal(
+          fields.find((m) => m.name === name)?.readonly,
+          true,
+          `${name} should be read-only (a getter)`,
+        );
       }
     });
 

@@ -2,22 +2,55 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { applyAction, legalActions, newGame } from '../../src/engine/index.ts';
 import type { Action, CardCode, GameState, Rules } from '../../src/engine/index.ts';
-import { legal, playable, rejects, run, schedule, sorted, stacked, sumPts, tally } from './support/helpers.ts';
+import {
+  legal,
+  playable,
+  rejects,
+  run,
+  schedule,
+  sorted,
+  stacked,
+  sumPts,
+  tally,
+} from './support/helpers.ts';
 
 /**
  * A brisca deal scheduled trick by trick (trump oros): seat 0 leads and wins the copas and
  * espadas tricks (60 points), then seat 1 wins the rest (bastos and oros, 60 points).
  * `shift` moves one trick so that seat 1 ends with 62.
  */
-function briscaDeal(shift: boolean): { config: ReturnType<typeof schedule>['config']; actions: string[] } {
+function briscaDeal(shift: boolean): {
+  config: ReturnType<typeof schedule>['config'];
+  actions: string[];
+} {
   const tricks: [string, string][] = [];
-  const plainPairs: [string, string][] = [['1c', '2c'], ['3c', '4c'], ['12c', '5c'], ['11c', '6c'], ['10c', '7c'],
-    ['1e', '2e'], ['3e', '4e'], ['12e', '5e'], ['11e', '6e'], ['10e', '7e']];
+  const plainPairs: [string, string][] = [
+    ['1c', '2c'],
+    ['3c', '4c'],
+    ['12c', '5c'],
+    ['11c', '6c'],
+    ['10c', '7c'],
+    ['1e', '2e'],
+    ['3e', '4e'],
+    ['12e', '5e'],
+    ['11e', '6e'],
+    ['10e', '7e'],
+  ];
   for (const [a, b] of plainPairs) tricks.push([`0:${a}`, `1:${b}`]);
   if (shift) tricks[9] = ['0:7e', '1:10e']; // seat 1 wins the tenth trick (2 points)
   // seat 1 takes the lead: with shift it leads the eleventh trick; otherwise it wins it
   tricks.push(shift ? ['1:1b', '0:2b'] : ['0:2b', '1:1b']);
-  for (const [a, b] of [['3b', '4b'], ['12b', '5b'], ['11b', '6b'], ['10b', '7b'], ['1o', '2o'], ['3o', '4o'], ['12o', '5o'], ['11o', '6o'], ['10o', '7o']]) {
+  for (const [a, b] of [
+    ['3b', '4b'],
+    ['12b', '5b'],
+    ['11b', '6b'],
+    ['10b', '7b'],
+    ['1o', '2o'],
+    ['3o', '4o'],
+    ['12o', '5o'],
+    ['11o', '6o'],
+    ['10o', '7o'],
+  ]) {
     tricks.push([`1:${a}`, `0:${b}`]);
   }
   return schedule('brisca', tricks, 'o');
@@ -65,7 +98,12 @@ describe('§8 brisca', () => {
   });
 
   test('§8 brisca: draw after each trick, winner first; 17 draws, 20 tricks, the indicator taken last by the loser', () => {
-    let s = stacked({ variant: 'brisca', hands: [['2c'], ['3c']], stock: ['10o', '11o'], indicator: '1b' });
+    let s = stacked({
+      variant: 'brisca',
+      hands: [['2c'], ['3c']],
+      stock: ['10o', '11o'],
+      indicator: '1b',
+    });
     s = run(s, '0:2c', '1:3c');
     assert.ok(s.hands[1]?.includes('10o'), 'the winner takes the top card');
     assert.ok(s.hands[0]?.includes('11o'));
@@ -91,17 +129,34 @@ describe('§8 brisca', () => {
           assert.deepEqual(playable(s), sorted(s.hands[s.turn as number] as CardCode[]));
           if (s.stock.length === 0 && s.indicator === null) strictPhaseChecked += 1;
         }
-        assert.ok(!legalActions(s).some((a) => a.type === 'sing' || a.type === 'tute' || a.type === 'capote'));
-        s = applyAction(s, legalActions(s).filter((a) => a.type === 'play').at(-1) as Action);
+        assert.ok(
+          !legalActions(s).some(
+            (a) => a.type === 'sing' || a.type === 'tute' || a.type === 'capote',
+          ),
+        );
+        s = applyAction(
+          s,
+          legalActions(s)
+            .filter((a) => a.type === 'play')
+            .at(-1) as Action,
+        );
       }
       assert.ok(strictPhaseChecked >= 1);
       assert.equal(sumPts(s.won.flat()), 120);
-      assert.equal((s.result?.totals[0] as number) + (s.result?.totals[1] as number), 120, 'no bonus, no cantes');
+      assert.equal(
+        (s.result?.totals[0] as number) + (s.result?.totals[1] as number),
+        120,
+        'no bonus, no cantes',
+      );
     }
   });
 
   test('§8 brisca: no cantes — a trick winner holding King and Knight may not sing', () => {
-    const s = run(stacked({ variant: 'brisca', hands: [['1c', '12o', '11o'], ['2c']], indicator: '1b' }), '0:1c', '1:2c');
+    const s = run(
+      stacked({ variant: 'brisca', hands: [['1c', '12o', '11o'], ['2c']], indicator: '1b' }),
+      '0:1c',
+      '1:2c',
+    );
     assert.equal(s.turn, 0);
     assert.ok(!legal(s).some((a) => a.includes('sing')));
     rejects(s, '0:sing o');
@@ -117,7 +172,12 @@ describe('§8 brisca', () => {
 
   test("§8 brisca swap 'after-win-before-draw' and swapCard '7-and-2' apply as in tute", () => {
     const rules: Partial<Rules> = { swap: 'after-win-before-draw', swapCard: '7-and-2' };
-    let s = stacked({ variant: 'brisca', hands: [['2b', '7b', '1c'], ['2c']], indicator: '1b', rules });
+    let s = stacked({
+      variant: 'brisca',
+      hands: [['2b', '7b', '1c'], ['2c']],
+      indicator: '1b',
+      rules,
+    });
     assert.ok(!legal(s).includes('0:swap'));
     s = run(s, '0:1c', '1:2c');
     assert.deepEqual(legal(s), ['0:pass', '0:swap']);

@@ -8,7 +8,12 @@ const has = (s: GameState, text: string): boolean => legal(s).includes(text);
 const sings = (s: GameState): string[] => legal(s).filter((a) => a.includes('sing'));
 
 /** Trump bastos (indicator 1b). Seat 0 is mano. */
-function deal(mano: CardCode[], other: CardCode[], stock: CardCode[] = [], rules?: Partial<Rules>): GameState {
+function deal(
+  mano: CardCode[],
+  other: CardCode[],
+  stock: CardCode[] = [],
+  rules?: Partial<Rules>,
+): GameState {
   return stacked({ hands: [mano, other], stock, indicator: '1b', ...(rules ? { rules } : {}) });
 }
 
@@ -31,7 +36,10 @@ describe('§1/§3/§11 cantes', () => {
     assert.equal(s.deal.points[0], 11 + 20, 'card points (1e) + cante');
     assert.equal(s.deal.points[1], 0);
     assert.equal(s.turn, 0, 'declaring does not pass the turn');
-    assert.ok(legal(s).some((a) => a.startsWith('0:') && !a.includes('sing')), 'the declarer still leads');
+    assert.ok(
+      legal(s).some((a) => a.startsWith('0:') && !a.includes('sing')),
+      'the declarer still leads',
+    );
   });
 
   test('§1 one cante per trick won; the other marriage may be sung after the next trick won', () => {
@@ -55,7 +63,14 @@ describe('§1/§3/§11 cantes', () => {
 
   test('§11 cante window is closed by the lead: no cante once the trick has been led, and the loser cannot sing', () => {
     // seat 1 holds the espadas marriage but loses the first trick
-    let s = run(deal(['1o', '3o', '2c', '4c', '5c', '6c', '7c', '10c'], ['12e', '11e', '2o', '4o', '5o', '6o', '2e', '4e']), '0:1o', '1:2o');
+    let s = run(
+      deal(
+        ['1o', '3o', '2c', '4c', '5c', '6c', '7c', '10c'],
+        ['12e', '11e', '2o', '4o', '5o', '6o', '2e', '4e'],
+      ),
+      '0:1o',
+      '1:2o',
+    );
     assert.equal(s.turn, 0);
     rejects(s, '1:sing e');
     s = run(s, '0:3o');
@@ -67,7 +82,14 @@ describe('§1/§3/§11 cantes', () => {
   });
 
   test('§1 a trick won by the other seat opens its window: it sings 20 after winning', () => {
-    let s = run(deal(['2o', '3o', '2c', '4c', '5c', '6c', '7c', '10c'], ['12e', '11e', '1o', '4o', '5o', '6o', '2e', '4e']), '0:2o', '1:1o');
+    let s = run(
+      deal(
+        ['2o', '3o', '2c', '4c', '5c', '6c', '7c', '10c'],
+        ['12e', '11e', '1o', '4o', '5o', '6o', '2e', '4e'],
+      ),
+      '0:2o',
+      '1:1o',
+    );
     assert.equal(s.turn, 1);
     assert.deepEqual(sings(s), ['1:sing e']);
     s = run(s, '1:sing e');
@@ -76,7 +98,11 @@ describe('§1/§3/§11 cantes', () => {
   });
 
   test('§3 a card just drawn counts: winning, then drawing the knight, completes the 40 in trumps', () => {
-    let s = deal(['12b', '1e', '2o', '4o', '5o', '6o', '2c', '4c'], ['2e', '4e', '5e', '6e', '7e', '10e', '5c', '6c'], ['11b', '3c']);
+    let s = deal(
+      ['12b', '1e', '2o', '4o', '5o', '6o', '2c', '4c'],
+      ['2e', '4e', '5e', '6e', '7e', '10e', '5c', '6c'],
+      ['11b', '3c'],
+    );
     s = run(s, '0:1e', '1:2e');
     assert.ok(s.hands[0]?.includes('11b'));
     assert.deepEqual(sings(s), ['0:sing b']);
@@ -86,7 +112,10 @@ describe('§1/§3/§11 cantes', () => {
   });
 
   test('§1 fortyFirst (default true): holding the 40 and a 20, only the 40 is offered first', () => {
-    let s = deal(['12b', '11b', '12o', '11o', '1e', '2c', '4c', '5c'], ['2o', '4o', '5o', '6o', '3c', '2e', '4e', '5e']);
+    let s = deal(
+      ['12b', '11b', '12o', '11o', '1e', '2c', '4c', '5c'],
+      ['2o', '4o', '5o', '6o', '3c', '2e', '4e', '5e'],
+    );
     s = run(s, '0:1e', '1:2e');
     assert.deepEqual(sings(s), ['0:sing b']);
     rejects(s, '0:sing o', /40|forty|trump/i);
@@ -97,7 +126,12 @@ describe('§1/§3/§11 cantes', () => {
 
   test('§1 fortyFirst false: the 20 may be sung before the 40', () => {
     const rules = { fortyFirst: false };
-    let s = deal(['12b', '11b', '12o', '11o', '1e', '3e', '4c', '5c'], ['2o', '4o', '5o', '6o', '2c', '2e', '4e', '5e'], [], rules);
+    let s = deal(
+      ['12b', '11b', '12o', '11o', '1e', '3e', '4c', '5c'],
+      ['2o', '4o', '5o', '6o', '2c', '2e', '4e', '5e'],
+      [],
+      rules,
+    );
     s = run(s, '0:1e', '1:2e');
     assert.deepEqual(sings(s).sort(), ['0:sing b', '0:sing o']);
     s = run(s, '0:sing o', '0:3e', '1:4e', '0:sing b');
@@ -113,13 +147,14 @@ describe('§1/§3/§11 cantes', () => {
   });
 
   test('§11 singAfterStock false: cantes while the indicator lies there, none once it has been drawn', () => {
-    const setup = (rules?: Partial<Rules>) => strictSetup({
-      leader: 0,
-      leaderHand: ['12o', '11o', '1c', '3c', '12c', '1e', '3e', '2c'],
-      otherHand: ['4b', '2o', '4o', '7c', '4c', '2e', '4e', '5e'],
-      indicator: '4b',
-      ...(rules ? { rules } : {}),
-    });
+    const setup = (rules?: Partial<Rules>) =>
+      strictSetup({
+        leader: 0,
+        leaderHand: ['12o', '11o', '1c', '3c', '12c', '1e', '3e', '2c'],
+        otherHand: ['4b', '2o', '4o', '7c', '4c', '2e', '4e', '5e'],
+        indicator: '4b',
+        ...(rules ? { rules } : {}),
+      });
     const off = setup({ singAfterStock: false });
     let s = newGame(off.config);
     s = run(s, ...off.actions.slice(0, 2));
@@ -159,7 +194,10 @@ describe('§1/§3 Tute', () => {
   });
 
   test('§1 Tute of knights, declared by the non-mano after it wins a trick', () => {
-    let s = deal(['2c', '2o', '4o', '5o', '6o', '2e', '4e', '5e'], ['11o', '11c', '11e', '11b', '1c', '4c', '5c', '6e']);
+    let s = deal(
+      ['2c', '2o', '4o', '5o', '6o', '2e', '4e', '5e'],
+      ['11o', '11c', '11e', '11b', '1c', '4c', '5c', '6e'],
+    );
     s = run(s, '0:2c', '1:1c');
     assert.equal(s.turn, 1);
     assert.ok(has(s, '1:tute 11'));
@@ -170,7 +208,12 @@ describe('§1/§3 Tute', () => {
   });
 
   test('§1 Tute with target 1 ends the match', () => {
-    const s = run(stacked({ hands: [KINGS, OTHER], indicator: '1b', rules: { target: 1 } }), '0:1o', '1:2o', '0:tute 12');
+    const s = run(
+      stacked({ hands: [KINGS, OTHER], indicator: '1b', rules: { target: 1 } }),
+      '0:1o',
+      '1:2o',
+      '0:tute 12',
+    );
     assert.equal(s.phase, 'match-over');
     assert.equal(s.match.winner, 0);
     assert.deepEqual(legal(s), []);
@@ -206,7 +249,14 @@ describe('§1/§3 Tute', () => {
   });
 
   test('§1 Tute needs all four in one hand: three kings are no Tute', () => {
-    const s = run(deal(['12o', '12c', '12e', '1o', '2c', '4c', '5c', '6c'], ['12b', '2o', '4o', '5o', '2e', '4e', '5e', '6e']), '0:1o', '1:2o');
+    const s = run(
+      deal(
+        ['12o', '12c', '12e', '1o', '2c', '4c', '5c', '6c'],
+        ['12b', '2o', '4o', '5o', '2e', '4e', '5e', '6e'],
+      ),
+      '0:1o',
+      '1:2o',
+    );
     assert.ok(!legal(s).some((a) => a.includes('tute')));
     rejects(s, '0:tute 12');
   });

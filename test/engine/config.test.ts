@@ -12,7 +12,10 @@ function configError(config: unknown, ...patterns: RegExp[]): ConfigError {
   } catch (e) {
     caught = e;
   }
-  assert.ok(caught instanceof ConfigError, `expected ConfigError for ${JSON.stringify(config)}, got ${String(caught)}`);
+  assert.ok(
+    caught instanceof ConfigError,
+    `expected ConfigError for ${JSON.stringify(config)}, got ${String(caught)}`,
+  );
   assert.ok(caught instanceof Error);
   assert.equal(typeof caught.code, 'string');
   assert.ok(caught.code.length > 0);
@@ -34,7 +37,13 @@ describe('API ConfigError', () => {
   });
 
   test('§2 the other variant ids are known: each is dealt with its players (§2 table) or refused with code unsupported-variant', () => {
-    const players: Record<string, number> = { 'tute-3': 3, 'tute-4': 4, subastado: 4, subastao: 3, 'subastao-censor': 4 };
+    const players: Record<string, number> = {
+      'tute-3': 3,
+      'tute-4': 4,
+      subastado: 4,
+      subastao: 3,
+      'subastao-censor': 4,
+    };
     for (const [variant, n] of Object.entries(players)) {
       let state: ReturnType<typeof newGame> | null = null;
       try {
@@ -62,13 +71,26 @@ describe('API ConfigError', () => {
       configError({ variant: 'brisca', rules: { [name]: false } }, new RegExp(name));
     }
     configError({ rules: { minBid: 70 } }, /minBid/);
-    for (const [name, value] of [['bidStep', 5], ['scoring', 'bid'], ['firstLead', 'mano'], ['whoSings', 'all'], ['auctionLaps', 'one'], ['failedBid', 'split']] as const) {
+    for (const [name, value] of [
+      ['bidStep', 5],
+      ['scoring', 'bid'],
+      ['firstLead', 'mano'],
+      ['whoSings', 'all'],
+      ['auctionLaps', 'one'],
+      ['failedBid', 'split'],
+    ] as const) {
       configError({ variant: 'tute', rules: { [name]: value } }, new RegExp(name));
     }
   });
 
   test('§9 a bad option value: the message names the option and its allowed values', () => {
-    configError({ rules: { swap: 'sometimes' } }, /swap/, /on-lead/, /after-win-before-draw/, /off/);
+    configError(
+      { rules: { swap: 'sometimes' } },
+      /swap/,
+      /on-lead/,
+      /after-win-before-draw/,
+      /off/,
+    );
     configError({ rules: { swapCard: '3' } }, /swapCard/, /7-and-2/);
     configError({ rules: { stockPlay: 'strict' } }, /stockPlay/, /follow-trump/);
     configError({ rules: { lastTrickBonus: 5 } }, /lastTrickBonus/, /0/, /10/);
@@ -85,24 +107,56 @@ describe('API ConfigError', () => {
       { ...d },
       {
         ...d,
-        target: 5, lastTrickBonus: 10, tute: true, tie: 'last-trick', stockPlay: 'free', swap: 'on-lead', swapCard: '7',
-        singAfterStock: true, fortyFirst: true, capote: false, strictBeat: false, underTrump: false,
+        target: 5,
+        lastTrickBonus: 10,
+        tute: true,
+        tie: 'last-trick',
+        stockPlay: 'free',
+        swap: 'on-lead',
+        swapCard: '7',
+        singAfterStock: true,
+        fortyFirst: true,
+        capote: false,
+        strictBeat: false,
+        underTrump: false,
       },
     );
     const values: Record<string, unknown[]> = {
-      lastTrickBonus: [0, 10], tie: ['last-trick', 'draw'], stockPlay: ['free', 'follow-trump'],
-      swap: ['on-lead', 'after-win-before-draw', 'off'], swapCard: ['7', '2', '7-and-2'], singAfterStock: [true, false],
-      fortyFirst: [true, false], tute: [true, false], capote: [true, false], strictBeat: [true, false], underTrump: [true, false],
+      lastTrickBonus: [0, 10],
+      tie: ['last-trick', 'draw'],
+      stockPlay: ['free', 'follow-trump'],
+      swap: ['on-lead', 'after-win-before-draw', 'off'],
+      swapCard: ['7', '2', '7-and-2'],
+      singAfterStock: [true, false],
+      fortyFirst: [true, false],
+      tute: [true, false],
+      capote: [true, false],
+      strictBeat: [true, false],
+      underTrump: [true, false],
       target: [1, 3, 7],
     };
     for (const [name, list] of Object.entries(values)) {
       for (const value of list) {
         const s = newGame({ seed: 1, rules: { [name]: value } });
-        assert.equal((s.rules as unknown as Record<string, unknown>)[name], value, `${name}=${String(value)}`);
+        assert.equal(
+          (s.rules as unknown as Record<string, unknown>)[name],
+          value,
+          `${name}=${String(value)}`,
+        );
       }
     }
     assert.equal(newGame({ rules: { target: 3 } }).match.target, 3);
-    const b = newGame({ variant: 'brisca', rules: { swap: 'off', swapCard: '2', tie: 'last-trick', lastTrickBonus: 10, tute: false, target: 2 } });
+    const b = newGame({
+      variant: 'brisca',
+      rules: {
+        swap: 'off',
+        swapCard: '2',
+        tie: 'last-trick',
+        lastTrickBonus: 10,
+        tute: false,
+        target: 2,
+      },
+    });
     assert.equal(b.rules.swap, 'off');
   });
 
@@ -143,7 +197,11 @@ describe('API ConfigError', () => {
     const threeHands = structuredClone(deal);
     threeHands.hands.push([]);
     configError({ deal: threeHands }, /hands/);
-    const briscaSized = stackConfig({ variant: 'brisca', hands: [['1o'], ['2o']], indicator: '1b' });
+    const briscaSized = stackConfig({
+      variant: 'brisca',
+      hands: [['1o'], ['2o']],
+      indicator: '1b',
+    });
     configError({ ...briscaSized, variant: 'tute' }, /hand|stock/);
   });
 

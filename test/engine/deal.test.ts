@@ -3,7 +3,16 @@ import assert from 'node:assert/strict';
 import { applyAction, legalActions, newGame } from '../../src/engine/index.ts';
 import type { Action, CardCode } from '../../src/engine/index.ts';
 import {
-  DECK, legal, playable, playOutFirstLegal, rejects, run, sorted, stacked, strictSetup, suit,
+  DECK,
+  legal,
+  playable,
+  playOutFirstLegal,
+  rejects,
+  run,
+  sorted,
+  stacked,
+  strictSetup,
+  suit,
   twoCardWinner,
 } from './support/helpers.ts';
 
@@ -22,7 +31,10 @@ describe('§2/§3/§8/§11 the deal', () => {
       assert.equal(s.hands[1]?.length, 8);
       assert.equal(s.stock.length, 23);
       assert.equal(typeof s.indicator, 'string');
-      assert.ok(!s.stock.includes(s.indicator as string), '§11: the indicator is not part of stock');
+      assert.ok(
+        !s.stock.includes(s.indicator as string),
+        '§11: the indicator is not part of stock',
+      );
       distinct40([...s.hands.flat(), ...s.stock, s.indicator as string]);
       assert.equal(s.trump, suit(s.indicator as string), '§3: trump is the suit of the indicator');
       assert.deepEqual(s.trick, []);
@@ -187,7 +199,11 @@ describe('§3 drawing', () => {
     // seat 0 leads 1o; seat 1 holds oros it could not beat with, and trumps, yet may play anything
     assert.ok(s.hands[0]?.includes('1o'));
     s = run(s, '0:1o');
-    assert.deepEqual(playable(s), sorted(s.hands[1] as CardCode[]), 'free play while the stock lasts');
+    assert.deepEqual(
+      playable(s),
+      sorted(s.hands[1] as CardCode[]),
+      'free play while the stock lasts',
+    );
   });
 });
 
@@ -215,11 +231,17 @@ describe('§1 trick winner', () => {
         if (lead === second) continue;
         count += 1;
         if (count % 3 !== 0) continue; // a third of the 1,560 pairs keeps this fast; every pair kind occurs
-        const indicator = DECK.find((c) => c !== lead && c !== second && suit(c) === ['o', 'c', 'e', 'b'][count % 4]) as CardCode;
+        const indicator = DECK.find(
+          (c) => c !== lead && c !== second && suit(c) === ['o', 'c', 'e', 'b'][count % 4],
+        ) as CardCode;
         let s = stacked({ hands: [[lead], [second]], indicator });
         s = run(s, `0:${lead}`, `1:${second}`);
         const expected = twoCardWinner(lead, second, suit(indicator));
-        assert.equal(s.lastTrick?.winner, expected, `${lead} then ${second}, trump ${suit(indicator)}`);
+        assert.equal(
+          s.lastTrick?.winner,
+          expected,
+          `${lead} then ${second}, trump ${suit(indicator)}`,
+        );
       }
     }
   });

@@ -14,18 +14,30 @@ test('API errors stay short and typed, whatever the caller sends (huge strings, 
     { type: 'bid', seat: 0, amount: 10n },
   ];
   for (const action of actions) {
-    assert.throws(() => applyAction(state, action as never), (e: unknown) => {
-      assert.ok(e instanceof IllegalActionError, `IllegalActionError, got ${String(e)}`);
-      assert.ok(e.message.length < 300, `message of ${e.message.length} characters`);
-      return true;
-    });
+    assert.throws(
+      () => applyAction(state, action as never),
+      (e: unknown) => {
+        assert.ok(e instanceof IllegalActionError, `IllegalActionError, got ${String(e)}`);
+        assert.ok(e.message.length < 300, `message of ${e.message.length} characters`);
+        return true;
+      },
+    );
   }
-  const configs: unknown[] = [{ seed: huge }, { [huge]: 1 }, { rules: { [huge]: 1 } }, { variant: huge }, { rules: { target: huge } }];
+  const configs: unknown[] = [
+    { seed: huge },
+    { [huge]: 1 },
+    { rules: { [huge]: 1 } },
+    { variant: huge },
+    { rules: { target: huge } },
+  ];
   for (const config of configs) {
-    assert.throws(() => newGame(config as never), (e: unknown) => {
-      assert.ok(e instanceof ConfigError, `ConfigError, got ${String(e)}`);
-      assert.ok(e.message.length < 300, `message of ${e.message.length} characters`);
-      return true;
-    });
+    assert.throws(
+      () => newGame(config as never),
+      (e: unknown) => {
+        assert.ok(e instanceof ConfigError, `ConfigError, got ${String(e)}`);
+        assert.ok(e.message.length < 300, `message of ${e.message.length} characters`);
+        return true;
+      },
+    );
   }
 });

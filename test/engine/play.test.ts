@@ -8,23 +8,59 @@ import { playable, rejects, run, sorted, stacked, strictPosition } from './suppo
 // last stock trick) and seat 1 took the indicator 4b at the last draw (RULES.md §3).
 const LEAD_HAND = ['10c', '1c', '10b', '1b', '2o', '2e', '4e', '5e'];
 
-function strict(otherHand: CardCode[], rules?: Partial<Rules>, leaderHand: CardCode[] = LEAD_HAND): GameState {
-  return strictPosition({ leader: 0, leaderHand, otherHand, indicator: '4b', ...(rules ? { rules } : {}) });
+function strict(
+  otherHand: CardCode[],
+  rules?: Partial<Rules>,
+  leaderHand: CardCode[] = LEAD_HAND,
+): GameState {
+  return strictPosition({
+    leader: 0,
+    leaderHand,
+    otherHand,
+    indicator: '4b',
+    ...(rules ? { rules } : {}),
+  });
 }
 
 describe('§3 free play while the stock lasts', () => {
   test('§3 stockPlay free: the follower may play any card (no need to follow, beat or trump)', () => {
-    let s = stacked({ hands: [['10c', '10b'], ['3c', '5c', '2b', '6b', '1o', '2o', '4e', '5e']], indicator: '4b' });
+    let s = stacked({
+      hands: [
+        ['10c', '10b'],
+        ['3c', '5c', '2b', '6b', '1o', '2o', '4e', '5e'],
+      ],
+      indicator: '4b',
+    });
     s = run(s, '0:10c');
     assert.deepEqual(playable(s), sorted(s.hands[1] as CardCode[]));
-    const t = run(stacked({ hands: [['10c', '10b'], ['3c', '5c', '2b', '6b', '1o', '2o', '4e', '5e']], indicator: '4b' }), '0:10b');
-    assert.deepEqual(playable(t), sorted(t.hands[1] as CardCode[]), 'free: even a trump lead may be answered with anything');
+    const t = run(
+      stacked({
+        hands: [
+          ['10c', '10b'],
+          ['3c', '5c', '2b', '6b', '1o', '2o', '4e', '5e'],
+        ],
+        indicator: '4b',
+      }),
+      '0:10b',
+    );
+    assert.deepEqual(
+      playable(t),
+      sorted(t.hands[1] as CardCode[]),
+      'free: even a trump lead may be answered with anything',
+    );
     run(t, '1:1o'); // applyAction accepts an off-suit card
   });
 
-  test("§3 stockPlay follow-trump: a trump lead must be answered by a trump if held (any trump, not necessarily higher)", () => {
+  test('§3 stockPlay follow-trump: a trump lead must be answered by a trump if held (any trump, not necessarily higher)', () => {
     const rules = { stockPlay: 'follow-trump' } as const;
-    let s = stacked({ hands: [['10c', '10b'], ['3c', '5c', '2b', '1b', '1o', '2o', '4e', '5e']], indicator: '4b', rules });
+    let s = stacked({
+      hands: [
+        ['10c', '10b'],
+        ['3c', '5c', '2b', '1b', '1o', '2o', '4e', '5e'],
+      ],
+      indicator: '4b',
+      rules,
+    });
     s = run(s, '0:10b');
     assert.deepEqual(playable(s), ['1b', '2b']);
     const err = rejects(s, '1:3c', /trump/i);
@@ -34,9 +70,33 @@ describe('§3 free play while the stock lasts', () => {
 
   test('§3 stockPlay follow-trump: a plain lead, or a trump lead to a hand without trumps, leaves play free', () => {
     const rules = { stockPlay: 'follow-trump' } as const;
-    const plain = run(stacked({ hands: [['10c', '10b'], ['3c', '5c', '2b', '1b', '1o', '2o', '4e', '5e']], indicator: '4b', rules }), '0:10c');
-    assert.deepEqual(playable(plain), sorted(plain.hands[1] as CardCode[]), 'no obligation to follow copas nor to trump');
-    const noTrumps = run(stacked({ hands: [['10c', '10b'], ['3c', '5c', '6c', '7c', '1o', '2o', '4e', '5e']], indicator: '4b', rules }), '0:10b');
+    const plain = run(
+      stacked({
+        hands: [
+          ['10c', '10b'],
+          ['3c', '5c', '2b', '1b', '1o', '2o', '4e', '5e'],
+        ],
+        indicator: '4b',
+        rules,
+      }),
+      '0:10c',
+    );
+    assert.deepEqual(
+      playable(plain),
+      sorted(plain.hands[1] as CardCode[]),
+      'no obligation to follow copas nor to trump',
+    );
+    const noTrumps = run(
+      stacked({
+        hands: [
+          ['10c', '10b'],
+          ['3c', '5c', '6c', '7c', '1o', '2o', '4e', '5e'],
+        ],
+        indicator: '4b',
+        rules,
+      }),
+      '0:10b',
+    );
     assert.deepEqual(playable(noTrumps), sorted(noTrumps.hands[1] as CardCode[]));
   });
 });
@@ -82,7 +142,16 @@ describe('§1 strict play once the stock is empty (§3)', () => {
 
   test('§1 rule 3 trump led to a hand without trumps: any card', () => {
     // seat 1 must hold the indicator, a trump: let seat 1 lead instead, seat 0 (no trumps) follows
-    let s = strict(['4b', '12b', '6b', '2c', '1o', '3o', '6e', '7e'], undefined, ['10c', '1c', '3c', '2o', '4o', '2e', '4e', '5e']);
+    let s = strict(['4b', '12b', '6b', '2c', '1o', '3o', '6e', '7e'], undefined, [
+      '10c',
+      '1c',
+      '3c',
+      '2o',
+      '4o',
+      '2e',
+      '4e',
+      '5e',
+    ]);
     s = run(s, '0:2o', '1:1o'); // seat 1 must beat 2o with an oro: 1o or 3o
     assert.equal(s.turn, 1);
     s = run(s, '1:12b');
@@ -98,10 +167,23 @@ describe('§1 strict play once the stock is empty (§3)', () => {
 
   test('§1 rule 3 void in the led suit and without trumps: any card', () => {
     // seat 0 follows here (seat 1 must hold the indicator, so seat 1 leads copas)
-    let s = strict(['4b', '12b', '6b', '3c', '1o', '3o', '6e', '7e'], undefined, ['2o', '4o', '5o', '6o', '7o', '2e', '4e', '5e']);
+    let s = strict(['4b', '12b', '6b', '3c', '1o', '3o', '6e', '7e'], undefined, [
+      '2o',
+      '4o',
+      '5o',
+      '6o',
+      '7o',
+      '2e',
+      '4e',
+      '5e',
+    ]);
     s = run(s, '0:2o', '1:3o'); // 3o beats 2o: seat 1 wins and leads
     s = run(s, '1:3c');
-    assert.deepEqual(playable(s), sorted(s.hands[0] as CardCode[]), 'seat 0 holds neither copas nor trumps');
+    assert.deepEqual(
+      playable(s),
+      sorted(s.hands[0] as CardCode[]),
+      'seat 0 holds neither copas nor trumps',
+    );
   });
 
   test('§1 strict obligations also bind the seat that led the previous trick when it follows', () => {
@@ -126,10 +208,18 @@ describe('§1 strict play once the stock is empty (§3)', () => {
     for (const other of hands) {
       for (const lead of ['10c', '1c', '10b', '1b', '2e']) {
         const plain = playable(run(strict(other), `0:${lead}`));
-        for (const rules of [{ strictBeat: true }, { underTrump: true }, { strictBeat: true, underTrump: true }]) {
+        for (const rules of [
+          { strictBeat: true },
+          { underTrump: true },
+          { strictBeat: true, underTrump: true },
+        ]) {
           const s = run(strict(other, rules), `0:${lead}`);
           assert.deepEqual(s.rules.strictBeat ?? false, rules.strictBeat ?? false);
-          assert.deepEqual(playable(s), plain, `${JSON.stringify(rules)}: lead ${lead} to ${other.join(' ')}`);
+          assert.deepEqual(
+            playable(s),
+            plain,
+            `${JSON.stringify(rules)}: lead ${lead} to ${other.join(' ')}`,
+          );
         }
       }
     }

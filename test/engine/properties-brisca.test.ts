@@ -8,7 +8,18 @@ const RUNS = 500;
 
 const SETS: [string, OptionSet][] = [
   ['defaults', { variant: 'brisca', rules: {} }],
-  ['swap after-win-before-draw, swapCard 7-and-2, lastTrickBonus 10, tie last-trick', { variant: 'brisca', rules: { swap: 'after-win-before-draw', swapCard: '7-and-2', lastTrickBonus: 10, tie: 'last-trick' } }],
+  [
+    'swap after-win-before-draw, swapCard 7-and-2, lastTrickBonus 10, tie last-trick',
+    {
+      variant: 'brisca',
+      rules: {
+        swap: 'after-win-before-draw',
+        swapCard: '7-and-2',
+        lastTrickBonus: 10,
+        tie: 'last-trick',
+      },
+    },
+  ],
 ];
 
 for (const [name, set] of SETS) {

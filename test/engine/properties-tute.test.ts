@@ -16,9 +16,30 @@ const RUNS = 500;
 
 const SETS: [string, OptionSet][] = [
   ['defaults', { variant: 'tute', rules: {} }],
-  ['stockPlay follow-trump, swap after-win-before-draw, swapCard 7-and-2', { variant: 'tute', rules: { stockPlay: 'follow-trump', swap: 'after-win-before-draw', swapCard: '7-and-2' } }],
-  ['singAfterStock false, fortyFirst false, tie draw, lastTrickBonus 0, capote', { variant: 'tute', rules: { singAfterStock: false, fortyFirst: false, tie: 'draw', lastTrickBonus: 0, capote: true } }],
-  ['strictBeat, underTrump, swapCard 2, swap off', { variant: 'tute', rules: { strictBeat: true, underTrump: true, swapCard: '2', swap: 'off' } }],
+  [
+    'stockPlay follow-trump, swap after-win-before-draw, swapCard 7-and-2',
+    {
+      variant: 'tute',
+      rules: { stockPlay: 'follow-trump', swap: 'after-win-before-draw', swapCard: '7-and-2' },
+    },
+  ],
+  [
+    'singAfterStock false, fortyFirst false, tie draw, lastTrickBonus 0, capote',
+    {
+      variant: 'tute',
+      rules: {
+        singAfterStock: false,
+        fortyFirst: false,
+        tie: 'draw',
+        lastTrickBonus: 0,
+        capote: true,
+      },
+    },
+  ],
+  [
+    'strictBeat, underTrump, swapCard 2, swap off',
+    { variant: 'tute', rules: { strictBeat: true, underTrump: true, swapCard: '2', swap: 'off' } },
+  ],
 ];
 
 for (const [name, set] of SETS) {

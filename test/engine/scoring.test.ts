@@ -11,18 +11,32 @@ import { legal, rejects, run, strictSetup, sumPts, tally } from './support/helpe
 const L_HAND = ['2o', '4o', '2c', '4c', '2e', '4e', '5o', '10c'];
 const O_HAND = ['2b', '1o', '3o', '1c', '3c', '1e', '4b', '5b'];
 const ENDGAME = [
-  '0:2o', '1:1o', // O must follow and beat
-  '1:3o', '0:4o',
-  '1:1c', '0:2c',
-  '1:3c', '0:10c',
-  '1:1e', '0:2e',
-  '1:2b', '0:4e', // trump lead, no trumps: anything
-  '1:4b', '0:5o',
-  '1:5b', '0:4c',
+  '0:2o',
+  '1:1o', // O must follow and beat
+  '1:3o',
+  '0:4o',
+  '1:1c',
+  '0:2c',
+  '1:3c',
+  '0:10c',
+  '1:1e',
+  '0:2e',
+  '1:2b',
+  '0:4e', // trump lead, no trumps: anything
+  '1:4b',
+  '0:5o',
+  '1:5b',
+  '0:4c',
 ];
 
 function tieDeal(rules: Partial<Rules>): { s: GameState; actions: string[] } {
-  const { config, actions, junkPoints } = strictSetup({ leader: 0, leaderHand: L_HAND, otherHand: O_HAND, indicator: '2b', rules });
+  const { config, actions, junkPoints } = strictSetup({
+    leader: 0,
+    leaderHand: L_HAND,
+    otherHand: O_HAND,
+    indicator: '2b',
+    rules,
+  });
   assert.equal(junkPoints, 65);
   assert.equal(sumPts([...L_HAND, ...O_HAND]), 55);
   const all = [...actions, ...ENDGAME];
@@ -71,16 +85,30 @@ describe('§1/§3/§9/§11 deal result', () => {
     // seat 1 sings the copas 20 after its first strict trick and wins the last trick
     const oHand = ['2b', '1o', '3o', '12c', '11c', '1e', '4b', '5b'];
     const lHand = ['2o', '4o', '1c', '4c', '2e', '4e', '5o', '10c'];
-    const { config, actions, junkPoints } = strictSetup({ leader: 0, leaderHand: lHand, otherHand: oHand, indicator: '2b' });
+    const { config, actions, junkPoints } = strictSetup({
+      leader: 0,
+      leaderHand: lHand,
+      otherHand: oHand,
+      indicator: '2b',
+    });
     const end = [
-      '0:2o', '1:1o', '1:sing c',
-      '1:3o', '0:4o',
-      '1:1e', '0:2e',
-      '1:2b', '0:4e',
-      '1:4b', '0:5o',
-      '1:5b', '0:4c',
-      '1:12c', '0:1c', // O must lead something: 12c; L must follow and beat with 1c: L wins
-      '0:10c', '1:11c', // L leads 10c, O follows 11c and wins the last trick
+      '0:2o',
+      '1:1o',
+      '1:sing c',
+      '1:3o',
+      '0:4o',
+      '1:1e',
+      '0:2e',
+      '1:2b',
+      '0:4e',
+      '1:4b',
+      '0:5o',
+      '1:5b',
+      '0:4c',
+      '1:12c',
+      '0:1c', // O must lead something: 12c; L must follow and beat with 1c: L wins
+      '0:10c',
+      '1:11c', // L leads 10c, O follows 11c and wins the last trick
     ];
     const s = run(newGame(config), ...actions, ...end);
     const t = tally('b', [...actions, ...end], { bonus: 10, playedOut: true });
@@ -98,7 +126,12 @@ describe('§3/§11 capote', () => {
   const O = ['2b', '4b', '5b', '2o', '4o', '2c', '4c', '2e'];
 
   test('§11 capote (off by default): never offered', () => {
-    const { config, actions } = strictSetup({ leader: 0, leaderHand: L, otherHand: O, indicator: '2b' });
+    const { config, actions } = strictSetup({
+      leader: 0,
+      leaderHand: L,
+      otherHand: O,
+      indicator: '2b',
+    });
     const s = run(newGame(config), ...actions);
     assert.equal(s.rules.capote, false);
     assert.ok(!legal(s).includes('0:capote'));
@@ -106,7 +139,13 @@ describe('§3/§11 capote', () => {
   });
 
   test('§11 capote true: offered on lead only once stock and indicator are gone', () => {
-    const { config, actions } = strictSetup({ leader: 0, leaderHand: L, otherHand: O, indicator: '2b', rules: { capote: true } });
+    const { config, actions } = strictSetup({
+      leader: 0,
+      leaderHand: L,
+      otherHand: O,
+      indicator: '2b',
+      rules: { capote: true },
+    });
     const before = run(newGame(config), ...actions.slice(0, 22));
     assert.ok(!legal(before).includes('0:capote'), 'not while the stock lasts');
     rejects(before, '0:capote');
@@ -117,12 +156,34 @@ describe('§3/§11 capote', () => {
   });
 
   test("§11 capote made: announcing and taking every remaining trick ends with reason 'capote' for the announcer; once per deal", () => {
-    const { config, actions } = strictSetup({ leader: 0, leaderHand: L, otherHand: O, indicator: '2b', rules: { capote: true } });
+    const { config, actions } = strictSetup({
+      leader: 0,
+      leaderHand: L,
+      otherHand: O,
+      indicator: '2b',
+      rules: { capote: true },
+    });
     let s = run(newGame(config), ...actions, '0:capote');
     assert.equal(s.turn, 0);
     s = run(s, '0:1b', '1:2b');
     assert.ok(!legal(s).includes('0:capote'), 'once per deal');
-    s = run(s, '0:3b', '1:4b', '0:12b', '1:5b', '0:1o', '1:2o', '0:3o', '1:4o', '0:1c', '1:2c', '0:3c', '1:4c', '0:1e', '1:2e');
+    s = run(
+      s,
+      '0:3b',
+      '1:4b',
+      '0:12b',
+      '1:5b',
+      '0:1o',
+      '1:2o',
+      '0:3o',
+      '1:4o',
+      '0:1c',
+      '1:2c',
+      '0:3c',
+      '1:4c',
+      '0:1e',
+      '1:2e',
+    );
     assert.equal(s.result?.reason, 'capote');
     assert.deepEqual(s.result?.winners, [0]);
     assert.deepEqual(s.match.scores, [1, 0]);
@@ -131,7 +192,13 @@ describe('§3/§11 capote', () => {
   test('§11 capote lost: the deal ends at the first trick the announcer loses, and the announcer loses it', () => {
     const lHand = ['1b', '3b', '12b', '3o', '12o', '1c', '3c', '1e'];
     const oHand = ['2b', '4b', '5b', '1o', '4o', '2c', '4c', '2e'];
-    const { config, actions } = strictSetup({ leader: 0, leaderHand: lHand, otherHand: oHand, indicator: '2b', rules: { capote: true } });
+    const { config, actions } = strictSetup({
+      leader: 0,
+      leaderHand: lHand,
+      otherHand: oHand,
+      indicator: '2b',
+      rules: { capote: true },
+    });
     let s = run(newGame(config), ...actions, '0:capote', '0:1b', '1:2b');
     assert.equal(s.phase, 'play');
     s = run(s, '0:3o', '1:1o'); // seat 1 must beat 3o with 1o
@@ -147,7 +214,8 @@ describe('§3/§11 capote', () => {
 describe('§3/§11 match', () => {
   function playDeal(s: GameState): GameState {
     let t = s;
-    while (t.phase === 'play') t = applyAction(t, legalActions(t).find((a) => a.type === 'play') as Action);
+    while (t.phase === 'play')
+      t = applyAction(t, legalActions(t).find((a) => a.type === 'play') as Action);
     return t;
   }
 
@@ -165,7 +233,11 @@ describe('§3/§11 match', () => {
         if (s.phase === 'match-over') break;
         assert.equal(s.phase, 'deal-over');
         assert.equal(s.turn, null, '§11 turn is null between deals');
-        assert.deepEqual(legalActions(s), [{ type: 'next-deal' }], '§11 next-deal is the only legal action between deals');
+        assert.deepEqual(
+          legalActions(s),
+          [{ type: 'next-deal' }],
+          '§11 next-deal is the only legal action between deals',
+        );
         rejects(s, `${s.dealer}:${(s.hands[0] ?? [])[0] ?? '1o'}`);
         s = applyAction(s, { type: 'next-deal' });
         assert.ok(deals < 20);

@@ -8,12 +8,18 @@ const has = (s: GameState, text: string): boolean => legal(s).includes(text);
 const plays = (s: GameState): Action[] => legalActions(s).filter((a) => a.type === 'play');
 
 /** Mano (seat 0) holds `mano` + blanks, seat 1 holds `other` + blanks; trump from `indicator`. */
-function opening(mano: CardCode[], indicator: CardCode, rules?: Partial<Rules>, other: CardCode[] = [], stock: CardCode[] = []): GameState {
+function opening(
+  mano: CardCode[],
+  indicator: CardCode,
+  rules?: Partial<Rules>,
+  other: CardCode[] = [],
+  stock: CardCode[] = [],
+): GameState {
   return stacked({ hands: [mano, other], indicator, stock, ...(rules ? { rules } : {}) });
 }
 
 describe("§3/§11 swap of the trump 7, swap: 'on-lead' (default)", () => {
-  test("§3 swap on-lead: the mano may swap the trump 7 at the opening lead; the indicator comes to the hand", () => {
+  test('§3 swap on-lead: the mano may swap the trump 7 at the opening lead; the indicator comes to the hand', () => {
     const s = opening(['7b', '2c'], '1b');
     assert.equal(s.rules.swap, 'on-lead');
     assert.ok(has(s, '0:swap'));
@@ -122,7 +128,12 @@ describe("§3/§11 swap: 'after-win-before-draw'", () => {
   });
 
   test('§11 swap pause: pass keeps the 7, the draw happens, and no swap is offered on the next lead', () => {
-    const s = run(opening(['7b', '1c'], '1b', rules, ['2e'], ['10o', '11o']), '0:1c', '1:2e', '0:pass');
+    const s = run(
+      opening(['7b', '1c'], '1b', rules, ['2e'], ['10o', '11o']),
+      '0:1c',
+      '1:2e',
+      '0:pass',
+    );
     assert.equal(s.indicator, '1b');
     assert.ok(s.hands[0]?.includes('7b') && s.hands[0]?.includes('10o'));
     assert.ok(s.hands[1]?.includes('11o'));
@@ -170,7 +181,10 @@ describe("§3/§11 swap: 'after-win-before-draw'", () => {
     assert.ok(s.hands[0]?.includes('1b'), 'winner took the indicator by the swap');
     assert.ok(s.hands[0]?.includes(lastCard), 'and the last face-down card');
     assert.ok(s.hands[1]?.includes('7b'), 'the loser gets the swapped 7');
-    assert.deepEqual(sorted(s.hands[1] as CardCode[]), sorted(['7b', '2o', '4o', '2c', '4c', '2e', '4e', '5e']));
+    assert.deepEqual(
+      sorted(s.hands[1] as CardCode[]),
+      sorted(['7b', '2o', '4o', '2c', '4c', '2e', '4e', '5e']),
+    );
   });
 });
 
@@ -225,7 +239,9 @@ describe('§3 swapCard', () => {
     assert.ok(has(s, '0:swap'));
     s = run(s, '0:swap');
     assert.equal(s.indicator, '2b');
-    assert.ok(s.hands[0]?.includes('1b') && s.hands[0]?.includes('7b') && !s.hands[0]?.includes('2b'));
+    assert.ok(
+      s.hands[0]?.includes('1b') && s.hands[0]?.includes('7b') && !s.hands[0]?.includes('2b'),
+    );
     assert.ok(!has(s, '0:swap'));
   });
 

@@ -18,19 +18,32 @@ describe('API viewFor, errors, immutability', () => {
       assert.equal(v.stock, 23);
       assert.ok(!('seed' in v));
       const { log: _log, ...rest } = v;
-      for (const c of [...(s.hands[other] as CardCode[]), ...s.stock]) assert.ok(!jsonHas(rest, c), `view of seat ${seat} leaks ${c}`);
+      for (const c of [...(s.hands[other] as CardCode[]), ...s.stock])
+        assert.ok(!jsonHas(rest, c), `view of seat ${seat} leaks ${c}`);
       assert.equal(v.indicator, s.indicator, 'the indicator is public');
     }
   });
 
   test('API viewFor: cards shown in a cante stay known to the other seat; played cards are listed with their seat', () => {
-    let s = stacked({ hands: [['2o', '3o', '2c', '4c', '5c', '6c', '7c', '10c'], ['12e', '11e', '1o', '4o', '5o', '6o', '2e', '4e']], indicator: '1b' });
+    let s = stacked({
+      hands: [
+        ['2o', '3o', '2c', '4c', '5c', '6c', '7c', '10c'],
+        ['12e', '11e', '1o', '4o', '5o', '6o', '2e', '4e'],
+      ],
+      indicator: '1b',
+    });
     s = run(s, '0:2o', '1:1o', '1:sing e');
     const v = viewFor(s, 0);
     assert.equal(v.hands[1], 8);
-    assert.ok(jsonHas({ ...v, log: [] }, '12e') && jsonHas({ ...v, log: [] }, '11e'), 'the sung King and Knight are known');
+    assert.ok(
+      jsonHas({ ...v, log: [] }, '12e') && jsonHas({ ...v, log: [] }, '11e'),
+      'the sung King and Knight are known',
+    );
     assert.ok(!jsonHas({ ...v, log: [] }, '4e'), 'the rest of the hand is not');
-    assert.deepEqual(v.played, [{ seat: 0, card: '2o' }, { seat: 1, card: '1o' }]);
+    assert.deepEqual(v.played, [
+      { seat: 0, card: '2o' },
+      { seat: 1, card: '1o' },
+    ]);
   });
 
   test('API errors: IllegalActionError names why — a card not held, not your turn', () => {
@@ -46,8 +59,15 @@ describe('API viewFor, errors, immutability', () => {
     const s = newGame({ seed: 3 });
     const frozen = (x: GameState): void => {
       assert.ok(Object.isFrozen(x));
-      assert.ok(Object.isFrozen(x.hands) && Object.isFrozen(x.hands[0]) && Object.isFrozen(x.stock));
-      assert.ok(Object.isFrozen(x.deal) && Object.isFrozen(x.deal.points) && Object.isFrozen(x.match) && Object.isFrozen(x.rules));
+      assert.ok(
+        Object.isFrozen(x.hands) && Object.isFrozen(x.hands[0]) && Object.isFrozen(x.stock),
+      );
+      assert.ok(
+        Object.isFrozen(x.deal) &&
+          Object.isFrozen(x.deal.points) &&
+          Object.isFrozen(x.match) &&
+          Object.isFrozen(x.rules),
+      );
     };
     frozen(s);
     const before = JSON.stringify(s);
@@ -67,7 +87,11 @@ describe('API viewFor, errors, immutability', () => {
   });
 
   test('§11 four Kings and four Knights in one hand: either Tute may be declared', () => {
-    let s = stacked({ hands: [['12o', '12c', '12e', '12b', '11o', '11c', '11e', '1o'], ['2o']], stock: ['11b', '2c'], indicator: '1b' });
+    let s = stacked({
+      hands: [['12o', '12c', '12e', '12b', '11o', '11c', '11e', '1o'], ['2o']],
+      stock: ['11b', '2c'],
+      indicator: '1b',
+    });
     s = run(s, '0:1o', '1:2o');
     const l = legal(s);
     assert.ok(l.includes('0:tute 11') && l.includes('0:tute 12'), l.join(' '));

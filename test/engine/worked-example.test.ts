@@ -15,7 +15,31 @@ import { DECK, legal, playable, rejects, run, sorted, tally } from './support/he
  */
 const YOU = ['7b', '12b', '12c', '11c', '3o', '10o', '5e', '2c'];
 const ADA = ['4e', '6e', '12o', '11o', '1e', '3e', '1c', '3c'];
-const STOCK = ['11b', '12e', '10c', '11e', '4c', '6b', '2b', '10b', '4b', '3b', '1o', '5b', '10e', '7c', '2e', '6c', '7e', '5c', '5o', '7o', '4o', '6o', '2o'];
+const STOCK = [
+  '11b',
+  '12e',
+  '10c',
+  '11e',
+  '4c',
+  '6b',
+  '2b',
+  '10b',
+  '4b',
+  '3b',
+  '1o',
+  '5b',
+  '10e',
+  '7c',
+  '2e',
+  '6c',
+  '7e',
+  '5c',
+  '5o',
+  '7o',
+  '4o',
+  '6o',
+  '2o',
+];
 
 const has = (s: GameState, a: string): boolean => legal(s).includes(a);
 
@@ -37,7 +61,11 @@ test('§10 the worked opening, replayed exactly, ends 128–82 for You (tricks 6
   step('0:swap');
   assert.ok(s.hands[0]?.includes('1b'));
   assert.equal(s.indicator, '7b', '7b lies under the stock');
-  assert.deepEqual(legal(s), sorted(s.hands[0]?.map((c) => `0:${c}`) ?? []), 'after the swap: just a lead');
+  assert.deepEqual(
+    legal(s),
+    sorted(s.hands[0]?.map((c) => `0:${c}`) ?? []),
+    'after the swap: just a lead',
+  );
 
   // "You lead 2c; Ada discards 4e (free play); your 2c wins"
   step('0:2c');
@@ -58,16 +86,35 @@ test('§10 the worked opening, replayed exactly, ends 128–82 for You (tricks 6
   step('0:5e', '1:6e');
   assert.equal(s.lastTrick?.winner, 1);
   assert.equal(s.turn, 1);
-  assert.deepEqual(legal(s).filter((a) => a.includes('sing')), ['1:sing o']);
+  assert.deepEqual(
+    legal(s).filter((a) => a.includes('sing')),
+    ['1:sing o'],
+  );
   step('1:sing o');
   assert.deepEqual(s.deal.cantes, [40, 20]);
 
   // the constructed middle: the stock runs out after trick 12 (You win it, Ada takes 7b)
   step('1:11o', '0:3o');
-  assert.deepEqual(legal(s).filter((a) => a.includes('sing')), ['0:sing c']);
+  assert.deepEqual(
+    legal(s).filter((a) => a.includes('sing')),
+    ['0:sing c'],
+  );
   step('0:sing c');
   step('0:11e', '1:12e', '1:10c', '0:4c', '1:6b', '0:12b');
-  step('0:11b', '1:2b', '0:10b', '1:4b', '0:3b', '1:5b', '0:1o', '1:7c', '0:10o', '1:6c', '0:10e', '1:5c');
+  step(
+    '0:11b',
+    '1:2b',
+    '0:10b',
+    '1:4b',
+    '0:3b',
+    '1:5b',
+    '0:1o',
+    '1:7c',
+    '0:10o',
+    '1:6c',
+    '0:10e',
+    '1:5c',
+  );
   assert.deepEqual(s.stock, []);
   assert.equal(s.indicator, null);
   assert.ok(s.hands[1]?.includes('7b'), 'Ada, the loser of the last stock trick, takes the 7b');
@@ -89,7 +136,11 @@ test('§10 the worked opening, replayed exactly, ends 128–82 for You (tricks 6
   assert.equal(s.turn, 1);
   step('1:1c');
   assert.deepEqual(sorted(s.hands[0] as CardCode[]), ['11c', '12c', '1b']);
-  assert.deepEqual(playable(s), ['11c', '12c'], 'follow copas; nothing beats the As; no trump allowed');
+  assert.deepEqual(
+    playable(s),
+    ['11c', '12c'],
+    'follow copas; nothing beats the As; no trump allowed',
+  );
   rejects(s, '0:1b', /must follow/);
   step('0:11c');
   step('1:3c');
@@ -106,7 +157,11 @@ test('§10 the worked opening, replayed exactly, ends 128–82 for You (tricks 6
   assert.deepEqual(t.cardPoints, [58, 62]);
   assert.deepEqual(s.deal.cardPoints, [58, 62]);
   assert.deepEqual(s.deal.bonus, [10, 0]);
-  assert.deepEqual([(s.deal.cardPoints[0] as number) + (s.deal.bonus[0] as number), s.deal.cardPoints[1]], [68, 62], 'tricks 68 to 62');
+  assert.deepEqual(
+    [(s.deal.cardPoints[0] as number) + (s.deal.bonus[0] as number), s.deal.cardPoints[1]],
+    [68, 62],
+    'tricks 68 to 62',
+  );
   assert.deepEqual(s.deal.cantes, [60, 20], 'cantes 60 to 20');
   assert.deepEqual(s.result?.totals, [128, 82]);
   assert.deepEqual(s.deal.points, [128, 82]);

@@ -7,7 +7,10 @@ const RANKS = [1, 2, 3, 4, 5, 6, 7, 10, 11, 12];
 const CODES = SUITS.flatMap((s) => RANKS.map((r) => `${r}${s}`));
 
 /** Renders one template into a fresh div in the document (so styles resolve) and returns the svg. */
-async function draw(template: ReturnType<typeof cardFace>, host?: HTMLElement): Promise<SVGSVGElement> {
+async function draw(
+  template: ReturnType<typeof cardFace>,
+  host?: HTMLElement,
+): Promise<SVGSVGElement> {
   const el = host ?? (await fixture<HTMLDivElement>(html`<div></div>`));
   render(template, el);
   return el.querySelector('svg') as SVGSVGElement;
@@ -67,7 +70,9 @@ describe('card art', () => {
     for (const code of CODES) {
       const svg = await draw(cardFace(code));
       const suit = code.slice(-1);
-      const emblems = [...svg.querySelectorAll<SVGElement>('[data-emblem]')].map((e) => e.dataset.emblem);
+      const emblems = [...svg.querySelectorAll<SVGElement>('[data-emblem]')].map(
+        (e) => e.dataset.emblem,
+      );
       expect(emblems.length, code).to.be.greaterThan(0);
       // The Rey's gold crown is not an emblem; figures carry exactly their own suit.
       expect(new Set(emblems), code).to.deep.equal(new Set([suit]));
@@ -81,7 +86,9 @@ describe('card art', () => {
       for (const el of all) {
         expect(el.hasAttribute('style'), el.tagName).to.equal(false);
         expect(el.hasAttribute('id'), el.tagName).to.equal(false);
-        expect(el.hasAttribute('href') || el.hasAttribute('xlink:href'), el.tagName).to.equal(false);
+        expect(el.hasAttribute('href') || el.hasAttribute('xlink:href'), el.tagName).to.equal(
+          false,
+        );
       }
       expect(svg.querySelector('image, use, foreignObject, script, style, a')).to.equal(null);
       expect(markup(svg)).to.not.match(/url\(|https?:/);
@@ -100,8 +107,12 @@ describe('card art', () => {
     const cup = svg.querySelector('[data-emblem="c"] path') as SVGPathElement;
     expect(getComputedStyle(cup).fill).to.equal('rgb(1, 2, 3)');
     expect(getComputedStyle(svg.querySelector('rect') as Element).fill).to.equal('rgb(7, 8, 9)');
-    expect(getComputedStyle(svg.querySelector('[data-index]') as Element).stroke).to.equal('rgb(10, 11, 12)');
-    expect(getComputedStyle(svg.querySelector('[data-frame]') as Element).stroke).to.equal('rgb(10, 11, 12)');
+    expect(getComputedStyle(svg.querySelector('[data-index]') as Element).stroke).to.equal(
+      'rgb(10, 11, 12)',
+    );
+    expect(getComputedStyle(svg.querySelector('[data-frame]') as Element).stroke).to.equal(
+      'rgb(10, 11, 12)',
+    );
 
     svg = await draw(cardFace('11b'), host);
     const club = svg.querySelector('[data-emblem="b"] path') as SVGPathElement;

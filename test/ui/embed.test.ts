@@ -24,8 +24,16 @@ async function open(page: string): Promise<{ id: number; origin: string }> {
   return executeServerCommand('embed-open', { path: `test/ui/pages/${page}` });
 }
 
-async function inPage<T>(id: number, fn: (...args: never[]) => unknown, ...args: unknown[]): Promise<T> {
-  const { value } = await executeServerCommand<{ value: T }, unknown>('embed-eval', { id, fn: fn.toString(), args });
+async function inPage<T>(
+  id: number,
+  fn: (...args: never[]) => unknown,
+  ...args: unknown[]
+): Promise<T> {
+  const { value } = await executeServerCommand<{ value: T }, unknown>('embed-eval', {
+    id,
+    fn: fn.toString(),
+    args,
+  });
   return value;
 }
 
@@ -34,18 +42,34 @@ const close = (id: number) => executeServerCommand('embed-close', { id });
 const reload = (id: number) => executeServerCommand('embed-reload', { id });
 
 /** In the page: waits for the tables matching `selector` to render; returns how many there are. */
-const ready = (id: number, selector: string) => inPage<number>(id, async (sel: string) => {
-  await customElements.whenDefined('tute-table');
-  const tables = [...document.querySelectorAll(sel)] as (HTMLElement & { updateComplete: Promise<boolean> })[];
-  for (const t of tables) await t.updateComplete;
-  return tables.length;
-}, selector);
+const ready = (id: number, selector: string) =>
+  inPage<number>(
+    id,
+    async (sel: string) => {
+      await customElements.whenDefined('tute-table');
+      const tables = [...document.querySelectorAll(sel)] as (HTMLElement & {
+        updateComplete: Promise<boolean>;
+      })[];
+      for (const t of tables) await t.updateComplete;
+      return tables.length;
+    },
+    selector,
+  );
 
 /** What a page must never show: CSP violations, errors, console errors or warnings, foreign requests, globals. */
-async function expectClean(id: number, origin: string, files: string[], extraGlobals: string[] = []): Promise<void> {
+async function expectClean(
+  id: number,
+  origin: string,
+  files: string[],
+  extraGlobals: string[] = [],
+): Promise<void> {
   const probe = await inPage<Probe & { globalsAfter: string[]; resources: string[] }>(id, () => {
     const p = (window as unknown as { __probe: Probe }).__probe;
-    return { ...p, globalsAfter: Object.keys(window), resources: performance.getEntriesByType('resource').map((e) => e.name) };
+    return {
+      ...p,
+      globalsAfter: Object.keys(window),
+      resources: performance.getEntriesByType('resource').map((e) => e.name),
+    };
   });
   const log = await logOf(id);
   expect(probe.violations, 'CSP violations').to.deep.equal([]);
@@ -55,52 +79,88 @@ async function expectClean(id: number, origin: string, files: string[], extraGlo
   const added = probe.globalsAfter.filter((key) => !probe.globalsBefore.includes(key));
   expect(added, 'globals added by the bundle').to.deep.equal(extraGlobals);
   const allowed = new Set([...files.map((f) => `${origin}/${f}`), `${origin}/favicon.ico`]);
-  for (const url of [...log.requests, ...probe.resources]) expect(allowed.has(url), `request to ${url}`).to.equal(true);
+  for (const url of [...log.requests, ...probe.resources])
+    expect(allowed.has(url), `request to ${url}`).to.equal(true);
 }
 
 /** In the page: plays seat 0 (its first legal action) until `moves` of its actions are done or the deal ends. */
 async function playInPage(id: number, selector: string, moves: number): Promise<void> {
-  await inPage(id, async (sel: string, count: number) => {
-    type Table = HTMLElement & { aiDelay: number; legalActions: unknown[]; view: { phase: string }; act(a: unknown): Promise<void> };
-    const el = document.querySelector(sel) as Table;
-    for (let done = 0; done < count; done++) {
-      for (let i = 0; i < 2000 && el.legalActions.length === 0 && !['deal-over', 'match-over'].includes(el.view.phase); i++) {
-        await new Promise((r) => setTimeout(r, 5));
+  await inPage(
+    id,
+    async (sel: string, count: number) => {
+      type Table = HTMLElement & {
+        aiDelay: number;
+        legalActions: unknown[];
+        view: { phase: string };
+        act(a: unknown): Promise<void>;
+      };
+      const el = document.querySelector(sel) as Table;
+      for (let done = 0; done < count; done++) {
+        for (
+          let i = 0;
+          i < 2000 &&
+          el.legalActions.length === 0 &&
+          !['deal-over', 'match-over'].includes(el.view.phase);
+          i++
+        ) {
+          await new Promise((r) => setTimeout(r, 5));
+        }
+        if (el.legalActions.length === 0 || el.view.phase === 'deal-over') return;
+        await el.act(el.legalActions[0]);
       }
-      if (el.legalActions.length === 0 || el.view.phase === 'deal-over') return;
-      await el.act(el.legalActions[0]);
-    }
-  }, selector, moves);
+    },
+    selector,
+    moves,
+  );
 }
 
 describe('<tute-table> embedded (built bundle, loopback, strict CSP)', () => {
-  it('runs two independent tables under default-src \'self\': no violation, no error, no request, no global', async () => {
+  it("runs two independent tables under default-src 'self': no violation, no error, no request, no global", async () => {
     const { id, origin } = await open('csp.html');
     try {
       expect(await ready(id, 'tute-table')).to.equal(2);
       const setup = await inPage<{ sheets: number[]; styled: number; cards: number[] }>(id, () => {
-        const tables = [...document.querySelectorAll('tute-table')] as (HTMLElement & { aiDelay: number })[];
+        const tables = [...document.querySelectorAll('tute-table')] as (HTMLElement & {
+          aiDelay: number;
+        })[];
         // A short pace keeps animations and the cante reveal running, as on a real page.
         for (const t of tables) t.aiDelay = 20;
         return {
           sheets: tables.map((t) => t.shadowRoot?.adoptedStyleSheets.length ?? 0),
-          styled: tables.reduce((n, t) => n + (t.shadowRoot?.querySelectorAll('[style]').length ?? 0), 0),
+          styled: tables.reduce(
+            (n, t) => n + (t.shadowRoot?.querySelectorAll('[style]').length ?? 0),
+            0,
+          ),
           cards: tables.map((t) => t.shadowRoot?.querySelectorAll('[data-card]').length ?? 0),
         };
       });
-      expect(setup.sheets.every((n) => n > 0), 'lit adopts constructed stylesheets').to.equal(true);
+      expect(
+        setup.sheets.every((n) => n > 0),
+        'lit adopts constructed stylesheets',
+      ).to.equal(true);
       expect(setup.styled).to.equal(0);
       expect(setup.cards).to.deep.equal([8, 3]);
       await playInPage(id, '#a', 6);
       await playInPage(id, '#b', 4);
       const logs = await inPage<{ a: number; b: number; names: string }>(id, () => {
-        const [a, b] = [...document.querySelectorAll('tute-table')] as (HTMLElement & { view: { log: unknown[] } })[];
-        return { a: a.view.log.length, b: b.view.log.length, names: a.shadowRoot?.textContent ?? '' };
+        const [a, b] = [...document.querySelectorAll('tute-table')] as (HTMLElement & {
+          view: { log: unknown[] };
+        })[];
+        return {
+          a: a.view.log.length,
+          b: b.view.log.length,
+          names: a.shadowRoot?.textContent ?? '',
+        };
       });
       expect(logs.a).to.be.greaterThan(6);
       expect(logs.b).to.be.greaterThan(4);
       expect(logs.names).to.contain('Bea');
-      await expectClean(id, origin, ['test/ui/pages/csp.html', 'test/ui/pages/page.css', 'test/ui/pages/probe.js', 'dist/tute-table.js']);
+      await expectClean(id, origin, [
+        'test/ui/pages/csp.html',
+        'test/ui/pages/page.css',
+        'test/ui/pages/probe.js',
+        'dist/tute-table.js',
+      ]);
     } finally {
       await close(id);
     }
@@ -113,7 +173,9 @@ describe('<tute-table> embedded (built bundle, loopback, strict CSP)', () => {
       const state = await inPage<{ cards: number; ns: string; defined: boolean }>(id, () => {
         const ns = (window as unknown as { TuteTable: { TuteTable: unknown } }).TuteTable;
         return {
-          cards: document.querySelector('tute-table')?.shadowRoot?.querySelectorAll('[data-card]').length ?? 0,
+          cards:
+            document.querySelector('tute-table')?.shadowRoot?.querySelectorAll('[data-card]')
+              .length ?? 0,
           ns: typeof ns.TuteTable,
           // The first copy to load keeps the tag; the later copies leave it alone.
           defined: typeof customElements.get('tute-table') === 'function',
@@ -121,41 +183,66 @@ describe('<tute-table> embedded (built bundle, loopback, strict CSP)', () => {
       });
       expect(state).to.deep.equal({ cards: 8, ns: 'function', defined: true });
       await playInPage(id, 'tute-table', 3);
-      await expectClean(id, origin, [
-        'test/ui/pages/double.html', 'test/ui/pages/probe.js', 'dist/tute-table.iife.js', 'dist/tute-table.js', 'dist/tute-table.js?second-copy',
-      ], ['TuteTable']);
+      await expectClean(
+        id,
+        origin,
+        [
+          'test/ui/pages/double.html',
+          'test/ui/pages/probe.js',
+          'dist/tute-table.iife.js',
+          'dist/tute-table.js',
+          'dist/tute-table.js?second-copy',
+        ],
+        ['TuteTable'],
+      );
     } finally {
       await close(id);
     }
   });
 
-  it('works inside another element\'s closed shadow root: events reach the page, the language is inherited', async () => {
+  it("works inside another element's closed shadow root: events reach the page, the language is inherited", async () => {
     const { id, origin } = await open('shadow.html');
     try {
-      const out = await inPage<{ label: string; moves: { seat: number; by: string }[] }>(id, async () => {
-        await customElements.whenDefined('tute-table');
-        type Table = HTMLElement & { aiDelay: number; updateComplete: Promise<boolean>; legalActions: unknown[]; act(a: unknown): Promise<void> };
-        const el = (document.querySelector('game-card') as HTMLElement & { table: Table }).table;
-        el.aiDelay = 0;
-        await el.updateComplete;
-        await el.act(el.legalActions[0]);
-        for (let i = 0; i < 400 && el.legalActions.length === 0; i++) await new Promise((r) => setTimeout(r, 5));
-        const p = (window as unknown as { __probe: Probe }).__probe;
-        return {
-          label: el.shadowRoot?.querySelector('[data-card]')?.getAttribute('aria-label') ?? '',
-          moves: p.events.filter((e) => e.type === 'tute-move').map((e) => ({ seat: e.detail.seat as number, by: e.detail.by as string })),
-        };
-      });
+      const out = await inPage<{ label: string; moves: { seat: number; by: string }[] }>(
+        id,
+        async () => {
+          await customElements.whenDefined('tute-table');
+          type Table = HTMLElement & {
+            aiDelay: number;
+            updateComplete: Promise<boolean>;
+            legalActions: unknown[];
+            act(a: unknown): Promise<void>;
+          };
+          const el = (document.querySelector('game-card') as HTMLElement & { table: Table }).table;
+          el.aiDelay = 0;
+          await el.updateComplete;
+          await el.act(el.legalActions[0]);
+          for (let i = 0; i < 400 && el.legalActions.length === 0; i++)
+            await new Promise((r) => setTimeout(r, 5));
+          const p = (window as unknown as { __probe: Probe }).__probe;
+          return {
+            label: el.shadowRoot?.querySelector('[data-card]')?.getAttribute('aria-label') ?? '',
+            moves: p.events
+              .filter((e) => e.type === 'tute-move')
+              .map((e) => ({ seat: e.detail.seat as number, by: e.detail.by as string })),
+          };
+        },
+      );
       expect(out.label).to.match(/ der /);
       expect(out.moves[0]).to.deep.equal({ seat: 0, by: 'human' });
       expect(out.moves.some((m) => m.by === 'ai')).to.equal(true);
-      await expectClean(id, origin, ['test/ui/pages/shadow.html', 'test/ui/pages/probe.js', 'test/ui/pages/shadow-host.js', 'dist/tute-table.js']);
+      await expectClean(id, origin, [
+        'test/ui/pages/shadow.html',
+        'test/ui/pages/probe.js',
+        'test/ui/pages/shadow-host.js',
+        'dist/tute-table.js',
+      ]);
     } finally {
       await close(id);
     }
   });
 
-  it('a blog page with persist: reload mid-deal finds the same position, and the AI\'s pending turn resumes', async () => {
+  it("a blog page with persist: reload mid-deal finds the same position, and the AI's pending turn resumes", async () => {
     const { id, origin } = await open('article.html');
     try {
       await ready(id, '#game');
@@ -165,8 +252,12 @@ describe('<tute-table> embedded (built bundle, loopback, strict CSP)', () => {
       await playInPage(id, '#game', 5);
       type Seen = { view: string; log: number; turn: number | null };
       const seen = async () => {
-        const el = document.querySelector('#game') as HTMLElement & { legalActions: unknown[]; view: { log: unknown[]; turn: number | null } };
-        for (let i = 0; i < 1000 && el.legalActions.length === 0; i++) await new Promise((r) => setTimeout(r, 5));
+        const el = document.querySelector('#game') as HTMLElement & {
+          legalActions: unknown[];
+          view: { log: unknown[]; turn: number | null };
+        };
+        for (let i = 0; i < 1000 && el.legalActions.length === 0; i++)
+          await new Promise((r) => setTimeout(r, 5));
         return { view: JSON.stringify(el.view), log: el.view.log.length, turn: el.view.turn };
       };
       const before = await inPage<Seen>(id, seen);
@@ -177,7 +268,12 @@ describe('<tute-table> embedded (built bundle, loopback, strict CSP)', () => {
 
       // Seat 0 plays, the AI is to move and reload comes before it does: after the reload it moves.
       const waiting = await inPage<Seen>(id, async () => {
-        const el = document.querySelector('#game') as HTMLElement & { aiDelay: number; legalActions: { type: string }[]; act(a: unknown): Promise<void>; view: { log: unknown[]; turn: number | null } };
+        const el = document.querySelector('#game') as HTMLElement & {
+          aiDelay: number;
+          legalActions: { type: string }[];
+          act(a: unknown): Promise<void>;
+          view: { log: unknown[]; turn: number | null };
+        };
         el.aiDelay = 60_000;
         await el.act(el.legalActions.find((a) => a.type === 'play') ?? el.legalActions[0]);
         return { view: '', log: el.view.log.length, turn: el.view.turn };
@@ -186,14 +282,29 @@ describe('<tute-table> embedded (built bundle, loopback, strict CSP)', () => {
       await reload(id);
       const resumed = await inPage<{ log: number; at: number }>(id, async () => {
         await customElements.whenDefined('tute-table');
-        const el = document.querySelector('#game') as HTMLElement & { view: { log: unknown[] }; legalActions: unknown[] };
+        const el = document.querySelector('#game') as HTMLElement & {
+          view: { log: unknown[] };
+          legalActions: unknown[];
+        };
         const at = el.view.log.length;
-        for (let i = 0; i < 1000 && el.legalActions.length === 0; i++) await new Promise((r) => setTimeout(r, 10));
+        for (let i = 0; i < 1000 && el.legalActions.length === 0; i++)
+          await new Promise((r) => setTimeout(r, 10));
         return { log: el.view.log.length, at };
       });
       expect(resumed.at).to.equal(waiting.log);
       expect(resumed.log).to.be.greaterThan(waiting.log);
-      await expectClean(id, origin, ['test/ui/pages/article.html', 'test/ui/pages/page.css', 'test/ui/pages/probe.js', 'dist/tute-table.iife.js', 'dist/ai.js'], ['TuteTable']);
+      await expectClean(
+        id,
+        origin,
+        [
+          'test/ui/pages/article.html',
+          'test/ui/pages/page.css',
+          'test/ui/pages/probe.js',
+          'dist/tute-table.iife.js',
+          'dist/ai.js',
+        ],
+        ['TuteTable'],
+      );
     } finally {
       await close(id);
     }
@@ -212,7 +323,11 @@ describe('<tute-table> embedded (built bundle, loopback, strict CSP)', () => {
       for (let attempt = 0; attempt < 3; attempt++) {
         // Measured from before the new deal is rendered: its first frame counts too.
         const t0 = await inPage<number>(id, async () => {
-          const el = document.querySelector('#game') as HTMLElement & { aiDelay: number; newMatch(): void; updateComplete: Promise<boolean> };
+          const el = document.querySelector('#game') as HTMLElement & {
+            aiDelay: number;
+            newMatch(): void;
+            updateComplete: Promise<boolean>;
+          };
           el.aiDelay = 0;
           const start = performance.now();
           el.newMatch();
@@ -220,18 +335,34 @@ describe('<tute-table> embedded (built bundle, loopback, strict CSP)', () => {
           return start;
         });
         await playInPage(id, '#game', 200);
-        const result = await inPage<{ phase: string; tasks: { start: number; duration: number }[] }>(id, async (since: number) => {
-          await new Promise((r) => setTimeout(r, 100)); // longtask entries are delivered asynchronously
-          const el = document.querySelector('#game') as HTMLElement & { view: { phase: string } };
-          const p = (window as unknown as { __probe: Probe }).__probe;
-          return { phase: el.view.phase, tasks: p.longtasks.filter((t) => t.start >= since) };
-        }, t0);
+        const result = await inPage<{
+          phase: string;
+          tasks: { start: number; duration: number }[];
+        }>(
+          id,
+          async (since: number) => {
+            await new Promise((r) => setTimeout(r, 100)); // longtask entries are delivered asynchronously
+            const el = document.querySelector('#game') as HTMLElement & { view: { phase: string } };
+            const p = (window as unknown as { __probe: Probe }).__probe;
+            return { phase: el.view.phase, tasks: p.longtasks.filter((t) => t.start >= since) };
+          },
+          t0,
+        );
         expect(result.phase).to.be.oneOf(['deal-over', 'match-over']);
         seen.push(result.tasks);
         if (result.tasks.length === 0) break;
       }
-      expect(seen[seen.length - 1], `long tasks in ${seen.length} deal(s): ${JSON.stringify(seen)}`).to.deep.equal([]);
-      await expectClean(id, origin, ['test/ui/pages/expert.html', 'test/ui/pages/page.css', 'test/ui/pages/probe.js', 'dist/tute-table.js', 'dist/ai.js']);
+      expect(
+        seen[seen.length - 1],
+        `long tasks in ${seen.length} deal(s): ${JSON.stringify(seen)}`,
+      ).to.deep.equal([]);
+      await expectClean(id, origin, [
+        'test/ui/pages/expert.html',
+        'test/ui/pages/page.css',
+        'test/ui/pages/probe.js',
+        'dist/tute-table.js',
+        'dist/ai.js',
+      ]);
     } finally {
       await close(id);
     }
@@ -241,12 +372,32 @@ describe('<tute-table> embedded (built bundle, loopback, strict CSP)', () => {
     const { id, origin } = await open('expert-iife.html');
     try {
       await ready(id, '#game');
-      await inPage(id, () => { (document.querySelector('#game') as HTMLElement & { aiDelay: number }).aiDelay = 0; });
+      await inPage(id, () => {
+        (document.querySelector('#game') as HTMLElement & { aiDelay: number }).aiDelay = 0;
+      });
       await playInPage(id, '#game', 40);
-      const log = await inPage<number>(id, () => (document.querySelector('#game') as HTMLElement & { view: { log: unknown[] } }).view.log.length);
+      const log = await inPage<number>(
+        id,
+        () =>
+          (document.querySelector('#game') as HTMLElement & { view: { log: unknown[] } }).view.log
+            .length,
+      );
       expect(log).to.be.greaterThan(40);
-      expect((await logOf(id)).requests.filter((url) => url.endsWith('/dist/ai.js'))).to.have.length(1);
-      await expectClean(id, origin, ['test/ui/pages/expert-iife.html', 'test/ui/pages/page.css', 'test/ui/pages/probe.js', 'dist/tute-table.iife.js', 'dist/ai.js'], ['TuteTable']);
+      expect(
+        (await logOf(id)).requests.filter((url) => url.endsWith('/dist/ai.js')),
+      ).to.have.length(1);
+      await expectClean(
+        id,
+        origin,
+        [
+          'test/ui/pages/expert-iife.html',
+          'test/ui/pages/page.css',
+          'test/ui/pages/probe.js',
+          'dist/tute-table.iife.js',
+          'dist/ai.js',
+        ],
+        ['TuteTable'],
+      );
     } finally {
       await close(id);
     }
@@ -256,12 +407,20 @@ describe('<tute-table> embedded (built bundle, loopback, strict CSP)', () => {
     const { id } = await open('alone.html');
     try {
       await ready(id, '#game');
-      await inPage(id, () => { (document.querySelector('#game') as HTMLElement & { aiDelay: number }).aiDelay = 0; });
+      await inPage(id, () => {
+        (document.querySelector('#game') as HTMLElement & { aiDelay: number }).aiDelay = 0;
+      });
       await playInPage(id, '#game', 40);
       const seen = await inPage<{ codes: string[]; phase: string; log: number }>(id, async () => {
-        const el = document.querySelector('#game') as HTMLElement & { view: { phase: string; log: unknown[] } };
+        const el = document.querySelector('#game') as HTMLElement & {
+          view: { phase: string; log: unknown[] };
+        };
         const p = (window as unknown as { __probe: Probe }).__probe;
-        return { codes: p.events.filter((e) => e.type === 'tute-error').map((e) => String(e.detail.code)), phase: el.view.phase, log: el.view.log.length };
+        return {
+          codes: p.events.filter((e) => e.type === 'tute-error').map((e) => String(e.detail.code)),
+          phase: el.view.phase,
+          log: el.view.log.length,
+        };
       });
       expect(seen.codes).to.deep.equal(['ai-unavailable']);
       expect(seen.log).to.be.greaterThan(10);

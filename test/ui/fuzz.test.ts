@@ -7,7 +7,12 @@
  * At the end every legal move is still accepted.
  */
 import { expect } from '@open-wc/testing';
-import { IllegalActionError, legalActions, type Action, type GameState } from '../../src/engine/index.ts';
+import {
+  IllegalActionError,
+  legalActions,
+  type Action,
+  type GameState,
+} from '../../src/engine/index.ts';
 import { mulberry32 } from '../../src/engine/rng.ts';
 import '../../src/ui/index.ts';
 import type { TuteTable } from '../../src/ui/index.ts';
@@ -23,29 +28,72 @@ const prng = (seed: number): (() => number) => mulberry32(seed);
 
 function fuzzer(random: () => number) {
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)] as T;
-  const card = () => (random() < 0.9 ? `${pick(RANKS)}${pick(SUITS)}` : pick(['', '13o', '1x', 'AS', '<b>', 'x'.repeat(3000)]));
-  const seat = () => (random() < 0.85 ? Math.floor(random() * 5) : pick([-1, 0.5, '0', null, 1e9, Number.NaN]));
+  const card = () =>
+    random() < 0.9
+      ? `${pick(RANKS)}${pick(SUITS)}`
+      : pick(['', '13o', '1x', 'AS', '<b>', 'x'.repeat(3000)]);
+  const seat = () =>
+    random() < 0.85 ? Math.floor(random() * 5) : pick([-1, 0.5, '0', null, 1e9, Number.NaN]);
   const action = (state: GameState): unknown => {
     const roll = random();
     if (roll < 0.15) {
       const legal = legalActions(state);
       if (legal.length) return pick(legal);
     }
-    if (roll < 0.2) return pick([null, undefined, 7, 'play', [], {}, { type: 'play' }, { type: '__proto__' }]);
-    switch (pick(['play', 'play', 'play', 'sing', 'tute', 'swap', 'bid', 'pass', 'trump', 'censor', 'capote', 'next-deal', 'zzz'])) {
-      case 'play': return { type: 'play', seat: seat(), card: card() };
-      case 'sing': return { type: 'sing', seat: seat(), suit: pick([...SUITS, 'z']) };
-      case 'tute': return { type: 'tute', seat: seat(), rank: pick([11, 12, 10, '12']) };
-      case 'bid': return { type: 'bid', seat: seat(), amount: pick([0, 60, 65, 70, 71, 120, 230, 235, -5, 1e12, Number.NaN]) };
-      case 'trump': return { type: 'trump', seat: seat(), suit: pick([...SUITS, '']) };
-      case 'censor': return { type: 'censor', seat: seat(), take: pick([true, false, 'yes']) };
-      case 'next-deal': return { type: 'next-deal' };
-      case 'zzz': return { type: 'zzz', seat: 0 };
-      default: return { type: pick(['swap', 'pass', 'capote']), seat: seat() };
+    if (roll < 0.2)
+      return pick([null, undefined, 7, 'play', [], {}, { type: 'play' }, { type: '__proto__' }]);
+    switch (
+      pick([
+        'play',
+        'play',
+        'play',
+        'sing',
+        'tute',
+        'swap',
+        'bid',
+        'pass',
+        'trump',
+        'censor',
+        'capote',
+        'next-deal',
+        'zzz',
+      ])
+    ) {
+      case 'play':
+        return { type: 'play', seat: seat(), card: card() };
+      case 'sing':
+        return { type: 'sing', seat: seat(), suit: pick([...SUITS, 'z']) };
+      case 'tute':
+        return { type: 'tute', seat: seat(), rank: pick([11, 12, 10, '12']) };
+      case 'bid':
+        return {
+          type: 'bid',
+          seat: seat(),
+          amount: pick([0, 60, 65, 70, 71, 120, 230, 235, -5, 1e12, Number.NaN]),
+        };
+      case 'trump':
+        return { type: 'trump', seat: seat(), suit: pick([...SUITS, '']) };
+      case 'censor':
+        return { type: 'censor', seat: seat(), take: pick([true, false, 'yes']) };
+      case 'next-deal':
+        return { type: 'next-deal' };
+      case 'zzz':
+        return { type: 'zzz', seat: 0 };
+      default:
+        return { type: pick(['swap', 'pass', 'capote']), seat: seat() };
     }
   };
   const attribute = (): [string, string | null] => {
-    const name = pick(['difficulty', 'theme', 'lang', 'names', 'rules', 'persist', 'seed', 'variant']);
+    const name = pick([
+      'difficulty',
+      'theme',
+      'lang',
+      'names',
+      'rules',
+      'persist',
+      'seed',
+      'variant',
+    ]);
     const garbage = pick(['', '<i>x</i>', 'x'.repeat(5000), ' ', 'null', '=;=', '\u202e']);
     const good: Record<string, string[]> = {
       difficulty: ['easy', 'medium'],
@@ -78,7 +126,15 @@ describe('<tute-table> fuzz', function () {
     const onRejection = (e: PromiseRejectionEvent) => uncaught.push(String(e.reason));
     window.addEventListener('error', onError);
     window.addEventListener('unhandledrejection', onRejection);
-    const counts = { actions: 0, rejected: 0, accepted: 0, attributes: 0, clicks: 0, restores: 0, detaches: 0 };
+    const counts = {
+      actions: 0,
+      rejected: 0,
+      accepted: 0,
+      attributes: 0,
+      clicks: 0,
+      restores: 0,
+      detaches: 0,
+    };
     try {
       for (const [v, variant] of VARIANTS.entries()) {
         const random = prng(1000 + v);

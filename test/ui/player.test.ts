@@ -1,7 +1,13 @@
 import { expect } from '@open-wc/testing';
 import '../../src/ui/index.ts';
 import { chooseAction, chooseByRules } from '../../src/ai/index.ts';
-import { applyAction, newGame, viewFor, type Action, type PlayerView } from '../../src/engine/index.ts';
+import {
+  applyAction,
+  newGame,
+  viewFor,
+  type Action,
+  type PlayerView,
+} from '../../src/engine/index.ts';
 import { seedNumber } from '../../src/ui/match.ts';
 import { playable, settle, stateOf, table } from './support.ts';
 
@@ -16,7 +22,11 @@ describe('<tute-table> player', () => {
     el.difficulty = 'expert';
     const calls: { seat: number; level: string; signal: boolean }[] = [];
     el.player = async (view: PlayerView, options) => {
-      calls.push({ seat: view.seat, level: options.level, signal: options.signal instanceof AbortSignal });
+      calls.push({
+        seat: view.seat,
+        level: options.level,
+        signal: options.signal instanceof AbortSignal,
+      });
       return view.legal[0] as Action;
     };
     playable(el)?.click();
@@ -33,7 +43,10 @@ describe('<tute-table> player', () => {
     el.player = null;
     expect(el.player).to.equal(null);
   });
-  for (const [level, expected] of [['medium', 'chooseByRules'], ['hard', 'chooseAction']] as const) {
+  for (const [level, expected] of [
+    ['medium', 'chooseByRules'],
+    ['hard', 'chooseAction'],
+  ] as const) {
     it(`plays ${level} with ${expected}: every AI move is the one it picks from that seat's view`, async () => {
       const el = await table('tute', 21);
       el.difficulty = level;
@@ -49,7 +62,10 @@ describe('<tute-table> player', () => {
       let aiMoves = 0;
       for (const action of state.log) {
         if (replay.turn !== null && replay.turn !== 0) {
-          const picked = await choose(viewFor(replay, replay.turn), { level, seed: seedNumber(state.seed) });
+          const picked = await choose(viewFor(replay, replay.turn), {
+            level,
+            seed: seedNumber(state.seed),
+          });
           expect(picked, `AI move ${aiMoves}`).to.deep.equal(action);
           aiMoves++;
         }

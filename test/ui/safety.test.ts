@@ -44,7 +44,14 @@ let key = 0;
 const freshKey = () => `tute-safety-${Date.now()}-${key++}`;
 
 async function persisted(storageKey: string, seed = 41, aiDelay = 0): Promise<TuteTable> {
-  return fixture<TuteTable>(html`<tute-table seed=${seed} lang="en" persist=${storageKey} .aiDelay=${aiDelay}></tute-table>`);
+  return fixture<TuteTable>(
+    html`<tute-table
+      seed=${seed}
+      lang="en"
+      persist=${storageKey}
+      .aiDelay=${aiDelay}
+    ></tute-table>`,
+  );
 }
 
 describe('<tute-table> snapshots', () => {
@@ -52,32 +59,114 @@ describe('<tute-table> snapshots', () => {
     const el = await table('tute', 17);
     await playByClicks(el, 2);
     const good = el.snapshot();
-    const data = () => JSON.parse(good) as { format: string; version: unknown; config: Record<string, unknown>; state: Record<string, any> };
+    const data = () =>
+      JSON.parse(good) as {
+        format: string;
+        version: unknown;
+        config: Record<string, unknown>;
+        state: Record<string, any>;
+      };
     const cases: [string, string | unknown, RegExp][] = [
       ['truncated', good.slice(0, good.length / 2), /not JSON/],
       ['empty', '', /not JSON/],
       ['not text', 42, /expected the text/],
-      ['foreign JSON', JSON.stringify({ version: 1, config: {}, state: {} }), /not a tute-table snapshot/],
+      [
+        'foreign JSON',
+        JSON.stringify({ version: 1, config: {}, state: {} }),
+        /not a tute-table snapshot/,
+      ],
       ['an array', '[1,2,3]', /not a tute-table snapshot/],
       ['future version', JSON.stringify({ ...data(), version: 2 }), /version 2 is not supported/],
-      ['unknown variant', JSON.stringify({ ...data(), config: { ...data().config, variant: 'skat' } }), /variant "skat" is unknown/],
-      ['huge', `{"format":"tute-table","pad":"${'x'.repeat(4_100_000)}"}`, /more than any match needs/],
+      [
+        'unknown variant',
+        JSON.stringify({ ...data(), config: { ...data().config, variant: 'skat' } }),
+        /variant "skat" is unknown/,
+      ],
+      [
+        'huge',
+        `{"format":"tute-table","pad":"${'x'.repeat(4_100_000)}"}`,
+        /more than any match needs/,
+      ],
     ];
-    const tamper = (what: string, change: (d: ReturnType<typeof data>) => void, expected: RegExp) => {
+    const tamper = (
+      what: string,
+      change: (d: ReturnType<typeof data>) => void,
+      expected: RegExp,
+    ) => {
       const d = data();
       change(d);
       cases.push([what, JSON.stringify(d), expected]);
     };
-    tamper('duplicated card', (d) => { d.state.hands[0][0] = d.state.hands[1][0]; }, /card \S+ appears twice/);
-    tamper('missing card', (d) => { d.state.hands[0].pop(); }, /card \S+ is missing/);
-    tamper('not a card', (d) => { d.state.hands[0][0] = '<b>'; }, /is not a card of this deck/);
-    tamper('wrong turn', (d) => { d.state.turn = d.state.turn === 0 ? 1 : 0; }, /turn/);
-    tamper('truncated log', (d) => { d.state.log.pop(); }, /log/);
-    tamper('illegal log', (d) => { d.state.log[0] = { type: 'bid', seat: 0, amount: 70 }; }, /action 1 of the log is illegal/);
-    tamper('changed rules', (d) => { d.config.rules = { ...(d.config.rules as object), target: 99 }; }, /not the state its log leads to/);
-    tamper('rules that are not rules', (d) => { d.config.rules = { nonsense: 1 }; }, /config is invalid/);
-    tamper('changed score', (d) => { d.state.match.scores[0] = 3; }, /not the state its log leads to/);
-    tamper('no state', (d) => { delete (d as Partial<typeof d>).state; }, /no config or no state/);
+    tamper(
+      'duplicated card',
+      (d) => {
+        d.state.hands[0][0] = d.state.hands[1][0];
+      },
+      /card \S+ appears twice/,
+    );
+    tamper(
+      'missing card',
+      (d) => {
+        d.state.hands[0].pop();
+      },
+      /card \S+ is missing/,
+    );
+    tamper(
+      'not a card',
+      (d) => {
+        d.state.hands[0][0] = '<b>';
+      },
+      /is not a card of this deck/,
+    );
+    tamper(
+      'wrong turn',
+      (d) => {
+        d.state.turn = d.state.turn === 0 ? 1 : 0;
+      },
+      /turn/,
+    );
+    tamper(
+      'truncated log',
+      (d) => {
+        d.state.log.pop();
+      },
+      /log/,
+    );
+    tamper(
+      'illegal log',
+      (d) => {
+        d.state.log[0] = { type: 'bid', seat: 0, amount: 70 };
+      },
+      /action 1 of the log is illegal/,
+    );
+    tamper(
+      'changed rules',
+      (d) => {
+        d.config.rules = { ...(d.config.rules as object), target: 99 };
+      },
+      /not the state its log leads to/,
+    );
+    tamper(
+      'rules that are not rules',
+      (d) => {
+        d.config.rules = { nonsense: 1 };
+      },
+      /config is invalid/,
+    );
+    tamper(
+      'changed score',
+      (d) => {
+        d.state.match.scores[0] = 3;
+      },
+      /not the state its log leads to/,
+    );
+    tamper(
+      'no state',
+      (d) => {
+        delete (d as Partial<typeof d>).state;
+      },
+      /no config or no state/,
+    );
 
     const errors = errorsOf(el);
     const kept = stateOf(el);
@@ -101,7 +190,7 @@ describe('<tute-table> snapshots', () => {
 });
 
 describe('<tute-table> snapshot round trips', () => {
-  it('restores tute-4 after the dealer\'s shown card was played (it is counted once, wherever it is)', async () => {
+  it("restores tute-4 after the dealer's shown card was played (it is counted once, wherever it is)", async () => {
     const el = await table('tute-4', 3);
     const shown = stateOf(el).indicator as string;
     await playByClicks(el, Infinity, { until: (s) => s.played.some((p) => p.card === shown) });
@@ -127,7 +216,7 @@ describe('<tute-table persist>', () => {
     localStorage.removeItem(storageKey);
   });
 
-  it('resumes the AI\'s pending turn', async () => {
+  it("resumes the AI's pending turn", async () => {
     const storageKey = freshKey();
     const el = await persisted(storageKey, 43, 60_000);
     playable(el)?.click();
@@ -165,11 +254,16 @@ describe('<tute-table persist>', () => {
       t.aiDelay = 0;
       document.body.append(t);
       await t.updateComplete;
-      expect(errors.map((e) => e.code), text).to.deep.equal(['bad-stored-match']);
+      expect(
+        errors.map((e) => e.code),
+        text,
+      ).to.deep.equal(['bad-stored-match']);
       expect(stateOf(t).log, text).to.deep.equal([]);
       await expectIntact(t);
       // The clean match replaced the corrupt data.
-      expect(JSON.parse(JSON.parse(localStorage.getItem(storageKey) as string).snapshot).state.log).to.deep.equal([]);
+      expect(
+        JSON.parse(JSON.parse(localStorage.getItem(storageKey) as string).snapshot).state.log,
+      ).to.deep.equal([]);
       t.remove();
     }
     localStorage.removeItem(storageKey);
@@ -239,20 +333,45 @@ describe('<tute-table> against hostile input', () => {
     const errors = errorsOf(el);
     const huge = 'x'.repeat(200_000);
     const garbage: [string, string][] = [
-      ['variant', 'skat'], ['variant', ''], ['variant', huge], ['difficulty', 'godlike'], ['difficulty', ''],
-      ['theme', huge], ['theme', '<script>'], ['lang', 'klingon'], ['lang', huge],
-      ['rules', 'target=='], ['rules', 'nonsense=1'], ['rules', huge], ['rules', ';;;=;'], ['seed', huge],
+      ['variant', 'skat'],
+      ['variant', ''],
+      ['variant', huge],
+      ['difficulty', 'godlike'],
+      ['difficulty', ''],
+      ['theme', huge],
+      ['theme', '<script>'],
+      ['lang', 'klingon'],
+      ['lang', huge],
+      ['rules', 'target=='],
+      ['rules', 'nonsense=1'],
+      ['rules', huge],
+      ['rules', ';;;=;'],
+      ['seed', huge],
     ];
     for (const [name, value] of garbage) {
       el.setAttribute(name, value);
       await el.updateComplete;
-      expect(stateOf(el).log.slice(0, before.log.length), `${name}=${value.slice(0, 20)}`).to.deep.equal(before.log);
+      expect(
+        stateOf(el).log.slice(0, before.log.length),
+        `${name}=${value.slice(0, 20)}`,
+      ).to.deep.equal(before.log);
     }
     expect(errors.length).to.be.at.least(garbage.length - 1);
-    expect(errors.every((e) => e.message.length <= 300), 'messages stay short').to.equal(true);
-    expect([...new Set(errors.map((e) => e.code))]).to.include.members(['unknown-variant', 'bad-difficulty', 'bad-theme', 'bad-lang', 'bad-rules', 'bad-seed']);
+    expect(
+      errors.every((e) => e.message.length <= 300),
+      'messages stay short',
+    ).to.equal(true);
+    expect([...new Set(errors.map((e) => e.code))]).to.include.members([
+      'unknown-variant',
+      'bad-difficulty',
+      'bad-theme',
+      'bad-lang',
+      'bad-rules',
+      'bad-seed',
+    ]);
     expect(el.variant).to.equal('tute');
-    for (const name of ['variant', 'difficulty', 'theme', 'lang', 'rules', 'seed']) el.removeAttribute(name);
+    for (const name of ['variant', 'difficulty', 'theme', 'lang', 'rules', 'seed'])
+      el.removeAttribute(name);
     Object.assign(el, { aiDelay: Number.NaN });
     await el.updateComplete;
     Object.assign(el, { aiDelay: -5 });
@@ -262,17 +381,36 @@ describe('<tute-table> against hostile input', () => {
   });
 
   it('act() rejects illegal, out-of-turn, malformed and stale actions, and acts after the match ended', async () => {
-    const el = await fixture<TuteTable>(html`<tute-table seed="8" rules="target=1" lang="en" .aiDelay=${60_000}></tute-table>`);
+    const el = await fixture<TuteTable>(
+      html`<tute-table seed="8" rules="target=1" lang="en" .aiDelay=${60_000}></tute-table>`,
+    );
     const errors = errorsOf(el);
     const state = stateOf(el);
     const cyclic: Record<string, unknown> = { type: 'play', seat: 0 };
     cyclic.self = cyclic;
-    const trap = { type: 'play', seat: 0, get card(): string { throw new Error('gotcha'); } };
+    const trap = {
+      type: 'play',
+      seat: 0,
+      get card(): string {
+        throw new Error('gotcha');
+      },
+    };
     const bad: unknown[] = [
       { type: 'play', seat: 0, card: state.hands[1]?.[0] }, // not in hand
       { type: 'play', seat: 1, card: state.hands[1]?.[0] }, // out of turn
-      null, undefined, 42, 'play 1o', [], {}, { type: 'play' }, { type: 'fly', seat: 0 }, cyclic, trap, { type: 'bid', seat: 0, amount: 10n },
-      { type: 'play', seat: 0, card: 'x'.repeat(10_000) }, { type: 'next-deal' },
+      null,
+      undefined,
+      42,
+      'play 1o',
+      [],
+      {},
+      { type: 'play' },
+      { type: 'fly', seat: 0 },
+      cyclic,
+      trap,
+      { type: 'bid', seat: 0, amount: 10n },
+      { type: 'play', seat: 0, card: 'x'.repeat(10_000) },
+      { type: 'next-deal' },
     ];
     for (const action of bad) {
       const error = await rejection(el.act(action as Action));
@@ -323,7 +461,9 @@ describe('<tute-table> against hostile input', () => {
 
 describe('<tute-table> detached mid-game', () => {
   it('leaves no timer or AI work running while detached, and resumes when re-added', async () => {
-    const el = await fixture<TuteTable>(html`<tute-table seed="29" difficulty="expert" lang="en" .aiDelay=${0}></tute-table>`);
+    const el = await fixture<TuteTable>(
+      html`<tute-table seed="29" difficulty="expert" lang="en" .aiDelay=${0}></tute-table>`,
+    );
     const parent = el.parentElement as HTMLElement;
     playable(el)?.click(); // the expert AI starts thinking
     await aTimeout(0);

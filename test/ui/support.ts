@@ -4,16 +4,36 @@ import { viewFor, type GameState } from '../../src/engine/index.ts';
 import type { TuteTable } from '../../src/ui/index.ts';
 
 /** The engine state behind the element (a non-public field, read only to check secrecy). */
-export const stateOf = (el: TuteTable): GameState => (el as unknown as { _state: GameState })._state;
+export const stateOf = (el: TuteTable): GameState =>
+  (el as unknown as { _state: GameState })._state;
 export const root = (el: TuteTable): ShadowRoot => el.shadowRoot as ShadowRoot;
-export const cards = (el: TuteTable) => [...root(el).querySelectorAll<HTMLButtonElement>('[data-card]')];
-export const playable = (el: TuteTable) => root(el).querySelector<HTMLButtonElement>('[data-card]:not([aria-disabled="true"])');
-export const button = (el: TuteTable, selector: string) => root(el).querySelector<HTMLButtonElement>(selector);
-export const buttons = (el: TuteTable, selector: string) => [...root(el).querySelectorAll<HTMLButtonElement>(selector)];
-export const statusOf = (el: TuteTable): string => root(el).querySelector('[part="status"]')?.textContent ?? '';
+export const cards = (el: TuteTable) => [
+  ...root(el).querySelectorAll<HTMLButtonElement>('[data-card]'),
+];
+export const playable = (el: TuteTable) =>
+  root(el).querySelector<HTMLButtonElement>('[data-card]:not([aria-disabled="true"])');
+export const button = (el: TuteTable, selector: string) =>
+  root(el).querySelector<HTMLButtonElement>(selector);
+export const buttons = (el: TuteTable, selector: string) => [
+  ...root(el).querySelectorAll<HTMLButtonElement>(selector),
+];
+export const statusOf = (el: TuteTable): string =>
+  root(el).querySelector('[part="status"]')?.textContent ?? '';
 
-export async function table(variant: string, seed: number, aiDelay = 0, lang?: string): Promise<TuteTable> {
-  return fixture<TuteTable>(html`<tute-table variant=${variant} seed=${seed} lang=${lang ?? 'en'} .aiDelay=${aiDelay}></tute-table>`);
+export async function table(
+  variant: string,
+  seed: number,
+  aiDelay = 0,
+  lang?: string,
+): Promise<TuteTable> {
+  return fixture<TuteTable>(
+    html`<tute-table
+      variant=${variant}
+      seed=${seed}
+      lang=${lang ?? 'en'}
+      .aiDelay=${aiDelay}
+    ></tute-table>`,
+  );
 }
 
 /**
@@ -31,14 +51,21 @@ export function expectNoHiddenCards(el: TuteTable): void {
     for (const code of hand) {
       if (revealed.has(code)) continue;
       expect(root(el).querySelector(`[data-card="${code}"]`), `data-card ${code}`).to.equal(null);
-      expect(new RegExp(`(^|[^0-9a-z])${code}([^0-9a-z]|$)`).test(markup), `seat ${seat}'s ${code} is in the DOM`).to.equal(false);
+      expect(
+        new RegExp(`(^|[^0-9a-z])${code}([^0-9a-z]|$)`).test(markup),
+        `seat ${seat}'s ${code} is in the DOM`,
+      ).to.equal(false);
     }
   });
 }
 
 /** Waits until seat 0 may act (next-deal included) or the match is over, with the DOM up to date. */
 export async function settle(el: TuteTable): Promise<void> {
-  await waitUntil(() => stateOf(el).phase === 'match-over' || el.legalActions.length > 0, 'seat 0 never got the turn', { timeout: 5000 });
+  await waitUntil(
+    () => stateOf(el).phase === 'match-over' || el.legalActions.length > 0,
+    'seat 0 never got the turn',
+    { timeout: 5000 },
+  );
   await el.updateComplete;
 }
 
@@ -60,15 +87,25 @@ function choose(el: TuteTable, policy: Policy): HTMLButtonElement | null {
     case 'auction': {
       if (policy.auction === 'pass') return button(el, '[data-action="pass"]');
       const bids = buttons(el, '[data-action^="bid-"]');
-      return (policy.auction === 'max' ? bids[bids.length - 1] : bids[0]) ?? button(el, '[data-action="pass"]');
+      return (
+        (policy.auction === 'max' ? bids[bids.length - 1] : bids[0]) ??
+        button(el, '[data-action="pass"]')
+      );
     }
     case 'censor':
       return button(el, `[data-action="censor-${policy.censor ?? 'pass'}"]`);
     case 'trump':
-      return button(el, policy.trump ? `[data-action="trump-${policy.trump}"]` : '[data-action^="trump-"]');
+      return button(
+        el,
+        policy.trump ? `[data-action="trump-${policy.trump}"]` : '[data-action^="trump-"]',
+      );
     default:
       if (policy.declare === 'pass') return button(el, '[data-action="pass"]') ?? playable(el);
-      return button(el, '[data-action^="sing-"], [data-action="swap"]') ?? button(el, '[data-action="pass"]') ?? playable(el);
+      return (
+        button(el, '[data-action^="sing-"], [data-action="swap"]') ??
+        button(el, '[data-action="pass"]') ??
+        playable(el)
+      );
   }
 }
 
@@ -76,7 +113,11 @@ function choose(el: TuteTable, policy: Policy): HTMLButtonElement | null {
  * Plays seat 0 by clicks only (bids, censor, trump, cantes, pass, cards) until the deal ends,
  * `tricks` tricks have been played, or `policy.until` holds. Returns the event types in order.
  */
-export async function playByClicks(el: TuteTable, tricks = Infinity, policy: Policy = {}): Promise<string[]> {
+export async function playByClicks(
+  el: TuteTable,
+  tricks = Infinity,
+  policy: Policy = {},
+): Promise<string[]> {
   const events: string[] = [];
   const record = (e: Event) => events.push(e.type);
   const types = ['tute-move', 'tute-trick', 'tute-deal-end'];
@@ -103,14 +144,24 @@ export function expectEventOrder(events: string[]): void {
   expect(events[events.length - 1]).to.equal('tute-deal-end');
   expect(events.filter((e) => e === 'tute-deal-end')).to.have.length(1);
   events.forEach((type, i) => {
-    if (type !== 'tute-move') expect(events[i - 1], `${type} at ${i} follows a move`).to.be.oneOf(['tute-move', 'tute-trick']);
+    if (type !== 'tute-move')
+      expect(events[i - 1], `${type} at ${i} follows a move`).to.be.oneOf([
+        'tute-move',
+        'tute-trick',
+      ]);
   });
 }
 
 /** Every card of a state: hands, stock, the indicator where it lies apart (RULES.md §11: not in tute-4), trick, won piles. */
 export function cardsOfState(state: GameState): string[] {
   const apart = state.indicator !== null && state.variant !== 'tute-4' ? [state.indicator] : [];
-  return [...state.hands.flat(), ...state.stock, ...apart, ...state.trick.map((p) => p.card), ...state.won.flat()];
+  return [
+    ...state.hands.flat(),
+    ...state.stock,
+    ...apart,
+    ...state.trick.map((p) => p.card),
+    ...state.won.flat(),
+  ];
 }
 
 /**

@@ -2,7 +2,16 @@ import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import '../../src/ui/index.ts';
 import type { TuteTable } from '../../src/ui/index.ts';
-import { button, cards, expectNoHiddenCards, playable, playByClicks, root, stateOf, table } from './support.ts';
+import {
+  button,
+  cards,
+  expectNoHiddenCards,
+  playable,
+  playByClicks,
+  root,
+  stateOf,
+  table,
+} from './support.ts';
 
 const active = (el: TuteTable) => root(el).activeElement as HTMLElement | null;
 const tabStops = (el: TuteTable) => cards(el).filter((c) => c.tabIndex === 0);
@@ -17,7 +26,9 @@ describe('<tute-table> interaction and accessibility', () => {
     await sendKeys({ press: 'ArrowRight' });
     await el.updateComplete;
     const second = active(el);
-    expect(second?.dataset.card).to.equal(cards(el)[cards(el).indexOf(first as HTMLButtonElement) + 1]?.dataset.card);
+    expect(second?.dataset.card).to.equal(
+      cards(el)[cards(el).indexOf(first as HTMLButtonElement) + 1]?.dataset.card,
+    );
     expect(tabStops(el)).to.deep.equal([second]);
     await sendKeys({ press: 'End' });
     expect(active(el)).to.equal(cards(el)[cards(el).length - 1]);
@@ -33,7 +44,11 @@ describe('<tute-table> interaction and accessibility', () => {
     const card = target.dataset.card;
     const move = oneEvent(el, 'tute-move');
     await sendKeys({ press: 'Enter' });
-    expect((await move).detail).to.deep.include({ seat: 0, by: 'human', action: { type: 'play', seat: 0, card } });
+    expect((await move).detail).to.deep.include({
+      seat: 0,
+      by: 'human',
+      action: { type: 'play', seat: 0, card },
+    });
     await el.updateComplete;
     expect(active(el)?.dataset.card, 'the hand keeps the focus').to.be.a('string');
     expect(tabStops(el)).to.have.length(1);
@@ -41,10 +56,13 @@ describe('<tute-table> interaction and accessibility', () => {
 
   it('says why a card may not be played, in a visible hint linked with aria-describedby', async () => {
     const el = await table('tute-3', 2);
-    const obliged = (s: ReturnType<typeof stateOf>) => s.turn === 0 && s.trick.length > 0 && el.legalActions.length < (s.hands[0]?.length ?? 0);
+    const obliged = (s: ReturnType<typeof stateOf>) =>
+      s.turn === 0 && s.trick.length > 0 && el.legalActions.length < (s.hands[0]?.length ?? 0);
     await playByClicks(el, Infinity, { until: obliged });
     expect(obliged(stateOf(el)), 'seat 0 must follow at some point').to.equal(true);
-    const blocked = root(el).querySelector<HTMLButtonElement>('[data-card][aria-disabled="true"]') as HTMLButtonElement;
+    const blocked = root(el).querySelector<HTMLButtonElement>(
+      '[data-card][aria-disabled="true"]',
+    ) as HTMLButtonElement;
     expect(blocked.getAttribute('aria-describedby')).to.equal('hand-hint');
     blocked.focus();
     await Promise.resolve();
@@ -76,16 +94,21 @@ describe('<tute-table> interaction and accessibility', () => {
   it('theme custom properties reach the card art; the theme attribute changes the felt', async () => {
     let el: TuteTable | null = null;
     for (let seed = 1; seed < 30 && !el; seed++) {
-      const t = await fixture<TuteTable>(html`<tute-table class="themed" seed=${seed} lang="en" .aiDelay=${60_000}></tute-table>`);
+      const t = await fixture<TuteTable>(
+        html`<tute-table class="themed" seed=${seed} lang="en" .aiDelay=${60_000}></tute-table>`,
+      );
       if (t.view.hand.some((c) => c.endsWith('c'))) el = t;
     }
     const host = el as TuteTable;
     host.setAttribute('style', '--tute-suit-copas: rgb(1, 2, 3); --tute-card-face: rgb(4, 5, 6)');
-    const emblem = root(host).querySelector('[data-card$="c"] svg [fill*="suit-copas"]') as SVGElement;
+    const emblem = root(host).querySelector(
+      '[data-card$="c"] svg [fill*="suit-copas"]',
+    ) as SVGElement;
     expect(getComputedStyle(emblem).fill).to.equal('rgb(1, 2, 3)');
     const face = root(host).querySelector('[data-card] svg > rect') as SVGElement;
     expect(getComputedStyle(face).fill).to.equal('rgb(4, 5, 6)');
-    const felt = () => getComputedStyle(root(host).querySelector('[part="table"]') as HTMLElement).backgroundColor;
+    const felt = () =>
+      getComputedStyle(root(host).querySelector('[part="table"]') as HTMLElement).backgroundColor;
     const classic = felt();
     host.theme = 'dark';
     await host.updateComplete;
@@ -99,8 +122,12 @@ describe('<tute-table> interaction and accessibility', () => {
     const seat = root(el).querySelector('.seat[data-seat="1"]') as HTMLElement;
     expect(seat.querySelectorAll('svg[data-art="back"]')).to.have.length(8);
     expect(seat.querySelector('.backs')?.getAttribute('aria-label')).to.equal('Lucy: 8 cards');
-    expect(root(el).querySelectorAll('svg[data-art="back"][data-code], .back [data-code]')).to.have.length(0);
-    expect(root(el).querySelectorAll('[data-card] svg[data-art="face"][data-code]')).to.have.length(8);
+    expect(
+      root(el).querySelectorAll('svg[data-art="back"][data-code], .back [data-code]'),
+    ).to.have.length(0);
+    expect(root(el).querySelectorAll('[data-card] svg[data-art="face"][data-code]')).to.have.length(
+      8,
+    );
     expectNoHiddenCards(el);
   });
 
@@ -108,7 +135,9 @@ describe('<tute-table> interaction and accessibility', () => {
     const el = await table('tute', 13, 60_000);
     playable(el)?.click();
     await el.updateComplete;
-    expect(root(el).querySelector('.seat[data-seat="1"] .thinking')?.getAttribute('aria-label')).to.equal('Lucy is thinking…');
+    expect(
+      root(el).querySelector('.seat[data-seat="1"] .thinking')?.getAttribute('aria-label'),
+    ).to.equal('Lucy is thinking…');
     const announcer = root(el).querySelector('[aria-live="polite"]') as HTMLElement;
     expect(announcer.classList.contains('sr-only')).to.equal(true);
     expect(announcer.textContent).to.match(/You played .+ of /);
@@ -119,17 +148,24 @@ describe('<tute-table> interaction and accessibility', () => {
     let el: TuteTable | null = null;
     for (let seed = 1; seed < 40 && !el; seed++) {
       const t = await table('tute', seed);
-      await playByClicks(t, Infinity, { declare: 'pass', until: () => t.legalActions.some((a) => a.type === 'sing') });
+      await playByClicks(t, Infinity, {
+        declare: 'pass',
+        until: () => t.legalActions.some((a) => a.type === 'sing'),
+      });
       if (t.legalActions.some((a) => a.type === 'sing')) el = t;
     }
     expect(el, 'some seed gives seat 0 a cante').to.not.equal(null);
     const host = el as TuteTable;
     const sings = host.legalActions.flatMap((a) => (a.type === 'sing' ? [`sing-${a.suit}`] : []));
-    const shown = [...root(host).querySelectorAll<HTMLButtonElement>('[data-action^="sing-"]')].map((b) => b.dataset.action);
+    const shown = [...root(host).querySelectorAll<HTMLButtonElement>('[data-action^="sing-"]')].map(
+      (b) => b.dataset.action,
+    );
     expect(shown).to.deep.equal(sings);
     button(host, '[data-action^="sing-"]')?.click();
     await host.updateComplete;
-    expect(root(host).querySelector('.seat[data-seat="0"] .badge')?.textContent).to.match(/^(20|40) (coins|cups|swords|clubs)$/);
+    expect(root(host).querySelector('.seat[data-seat="0"] .badge')?.textContent).to.match(
+      /^(20|40) (coins|cups|swords|clubs)$/,
+    );
     expect(root(host).querySelectorAll('.reveal .mini[data-code]')).to.have.length(2);
   });
 

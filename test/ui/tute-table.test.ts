@@ -2,9 +2,29 @@ import { aTimeout, expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { IllegalActionError } from '../../src/engine/index.ts';
 import { TuteTable } from '../../src/ui/index.ts';
 import type { TuteErrorDetail } from '../../src/ui/index.ts';
-import { cards, expectNoHiddenCards, playable, playByClicks, root, settle, stateOf, table } from './support.ts';
+import {
+  cards,
+  expectNoHiddenCards,
+  playable,
+  playByClicks,
+  root,
+  settle,
+  stateOf,
+  table,
+} from './support.ts';
 
-const ES_RANKS: Record<string, string> = { 1: 'As', 2: 'Dos', 3: 'Tres', 4: 'Cuatro', 5: 'Cinco', 6: 'Seis', 7: 'Siete', 10: 'Sota', 11: 'Caballo', 12: 'Rey' };
+const ES_RANKS: Record<string, string> = {
+  1: 'As',
+  2: 'Dos',
+  3: 'Tres',
+  4: 'Cuatro',
+  5: 'Cinco',
+  6: 'Seis',
+  7: 'Siete',
+  10: 'Sota',
+  11: 'Caballo',
+  12: 'Rey',
+};
 const ES_SUITS: Record<string, string> = { o: 'oros', c: 'copas', e: 'espadas', b: 'bastos' };
 const DE_SUITS: Record<string, string> = { o: 'Münzen', c: 'Kelche', e: 'Schwerter', b: 'Stäbe' };
 const split = (code: string) => [code.slice(0, -1), code.slice(-1)] as const;
@@ -14,7 +34,16 @@ describe('<tute-table>', () => {
     const el = await table('tute', 1);
     expect(customElements.get('tute-table')).to.equal(TuteTable);
     expect(cards(el)).to.have.length(8);
-    for (const part of ['table', 'hand', 'trick', 'stock', 'indicator', 'score', 'status', 'controls']) {
+    for (const part of [
+      'table',
+      'hand',
+      'trick',
+      'stock',
+      'indicator',
+      'score',
+      'status',
+      'controls',
+    ]) {
       expect(root(el).querySelector(`[part~="${part}"]`), `part ${part}`).to.not.equal(null);
     }
     expect(root(el).querySelector('[part="status"]')?.getAttribute('role')).to.equal('status');
@@ -35,22 +64,38 @@ describe('<tute-table>', () => {
     expect(events[events.length - 1]).to.equal('tute-deal-end');
     expect(events.filter((e) => e === 'tute-deal-end')).to.have.length(1);
     events.forEach((type, i) => {
-      if (type !== 'tute-move') expect(events[i - 1], `${type} at ${i} follows a move`).to.be.oneOf(['tute-move', 'tute-trick']);
+      if (type !== 'tute-move')
+        expect(events[i - 1], `${type} at ${i} follows a move`).to.be.oneOf([
+          'tute-move',
+          'tute-trick',
+        ]);
     });
-    expect(trickDetails.every((d) => (d as { cards: unknown[] }).cards.length === 2)).to.equal(true);
-    expect(root(el).querySelector('.summary')?.textContent).to.match(/Card points[\s\S]*Cantes[\s\S]*Last trick[\s\S]*Total/);
+    expect(trickDetails.every((d) => (d as { cards: unknown[] }).cards.length === 2)).to.equal(
+      true,
+    );
+    expect(root(el).querySelector('.summary')?.textContent).to.match(
+      /Card points[\s\S]*Cantes[\s\S]*Last trick[\s\S]*Total/,
+    );
     const next = root(el).querySelector<HTMLButtonElement>('[data-action="next-deal"]');
     expect(next).to.not.equal(null);
     const move = oneEvent(el, 'tute-move');
     next?.click();
-    expect((await move).detail).to.deep.equal({ seat: 0, action: { type: 'next-deal' }, by: 'human' });
+    expect((await move).detail).to.deep.equal({
+      seat: 0,
+      action: { type: 'next-deal' },
+      by: 'human',
+    });
     await el.updateComplete;
     expect(cards(el)).to.have.length(8);
   });
 
   it('ends the match with a message and a new-match button (rules="target=1")', async () => {
-    const el = await fixture<TuteTable>(html`<tute-table seed="8" rules="target=1" lang="en" .aiDelay=${0}></tute-table>`);
-    const end = new Promise<CustomEvent>((resolve) => el.addEventListener('tute-match-end', resolve as EventListener, { once: true }));
+    const el = await fixture<TuteTable>(
+      html`<tute-table seed="8" rules="target=1" lang="en" .aiDelay=${0}></tute-table>`,
+    );
+    const end = new Promise<CustomEvent>((resolve) =>
+      el.addEventListener('tute-match-end', resolve as EventListener, { once: true }),
+    );
     await playByClicks(el);
     const detail = (await end).detail as { winner: number; scores: number[] };
     expect(detail.scores[detail.winner]).to.equal(1);
@@ -80,7 +125,9 @@ describe('<tute-table>', () => {
     await el.updateComplete;
     const before = stateOf(el);
     expect(before.turn).to.equal(1);
-    const blocked = root(el).querySelector<HTMLButtonElement>('[data-card][aria-disabled="true"]') as HTMLButtonElement;
+    const blocked = root(el).querySelector<HTMLButtonElement>(
+      '[data-card][aria-disabled="true"]',
+    ) as HTMLButtonElement;
     expect(blocked.hasAttribute('disabled')).to.equal(false);
     expect(blocked.title).to.equal('Not your turn');
     const error = oneEvent(el, 'tute-error');
@@ -97,7 +144,9 @@ describe('<tute-table>', () => {
     const before = stateOf(el);
     const error = oneEvent(el, 'tute-error');
     let thrown: unknown = null;
-    await el.act({ type: 'play', seat: 0, card: secret }).catch((e: unknown) => { thrown = e; });
+    await el.act({ type: 'play', seat: 0, card: secret }).catch((e: unknown) => {
+      thrown = e;
+    });
     expect(thrown).to.be.instanceOf(IllegalActionError);
     expect((await error).detail.code).to.equal('card-not-in-hand');
     expect(stateOf(el)).to.equal(before);
@@ -122,7 +171,9 @@ describe('<tute-table>', () => {
   });
 
   it('takes the nearest ancestor language when it has no lang of its own, else English', async () => {
-    const wrapper = await fixture<HTMLDivElement>(html`<div lang="de"><tute-table seed="4" .aiDelay=${0}></tute-table></div>`);
+    const wrapper = await fixture<HTMLDivElement>(
+      html`<div lang="de"><tute-table seed="4" .aiDelay=${0}></tute-table></div>`,
+    );
     const el = wrapper.querySelector('tute-table') as TuteTable;
     await el.updateComplete;
     expect(cards(el)[0]?.getAttribute('aria-label')).to.match(/ der /);
@@ -152,7 +203,12 @@ describe('<tute-table>', () => {
     el.aiDelay = 0;
     document.body.append(el);
     await el.updateComplete;
-    expect(codes).to.include.members(['unknown-variant', 'unknown-option', 'bad-theme', 'bad-difficulty']);
+    expect(codes).to.include.members([
+      'unknown-variant',
+      'unknown-option',
+      'bad-theme',
+      'bad-difficulty',
+    ]);
     expect(el.variant).to.equal('tute');
     expect(el.theme).to.equal('classic');
     expect(el.getAttribute('theme')).to.equal('classic');
@@ -217,7 +273,7 @@ describe('<tute-table>', () => {
     expect(stateOf(copy)).to.equal(kept);
   });
 
-  it('never shows another seat\'s cards while a brisca deal is played out', async () => {
+  it("never shows another seat's cards while a brisca deal is played out", async () => {
     const el = await table('brisca', 31);
     const events = await playByClicks(el);
     expect(events[events.length - 1]).to.equal('tute-deal-end');

@@ -3,14 +3,41 @@ import type { GameState } from '../../src/engine/index.ts';
 import '../../src/ui/index.ts';
 import type { TuteTable } from '../../src/ui/index.ts';
 import {
-  button, buttons, cards, expectEventOrder, expectNoHiddenCards, playByClicks, root, settle, stateOf, statusOf, table,
+  button,
+  buttons,
+  cards,
+  expectEventOrder,
+  expectNoHiddenCards,
+  playByClicks,
+  root,
+  settle,
+  stateOf,
+  statusOf,
+  table,
 } from './support.ts';
 
-const VARIANTS = ['tute', 'brisca', 'tute-3', 'tute-4', 'subastado', 'subastao', 'subastao-censor'] as const;
-const PLAYERS: Record<string, number> = { tute: 2, brisca: 2, 'tute-3': 3, 'tute-4': 4, subastado: 4, subastao: 3, 'subastao-censor': 4 };
+const VARIANTS = [
+  'tute',
+  'brisca',
+  'tute-3',
+  'tute-4',
+  'subastado',
+  'subastao',
+  'subastao-censor',
+] as const;
+const PLAYERS: Record<string, number> = {
+  tute: 2,
+  brisca: 2,
+  'tute-3': 3,
+  'tute-4': 4,
+  subastado: 4,
+  subastao: 3,
+  'subastao-censor': 4,
+};
 
 const seatEls = (el: TuteTable) => [...root(el).querySelectorAll<HTMLElement>('.seats .seat')];
-const seatEl = (el: TuteTable, seat: number) => root(el).querySelector<HTMLElement>(`.seats .seat[data-seat="${seat}"]`) as HTMLElement;
+const seatEl = (el: TuteTable, seat: number) =>
+  root(el).querySelector<HTMLElement>(`.seats .seat[data-seat="${seat}"]`) as HTMLElement;
 
 /** Bid buttons are exactly seat 0's legal amounts. */
 function expectBidButtons(el: TuteTable): void {
@@ -22,7 +49,10 @@ function expectBidButtons(el: TuteTable): void {
 /** Plays on (seat 0 passing every auction) until seat 0 is the censor judging a bid. */
 async function untilSeat0Censors(el: TuteTable): Promise<void> {
   for (let deals = 0; deals < 6; deals++) {
-    await playByClicks(el, Infinity, { auction: 'pass', until: (s) => s.phase === 'censor' && s.turn === 0 });
+    await playByClicks(el, Infinity, {
+      auction: 'pass',
+      until: (s) => s.phase === 'censor' && s.turn === 0,
+    });
     const state = stateOf(el);
     if (state.phase === 'censor' && state.turn === 0) return;
     await settle(el);
@@ -39,31 +69,53 @@ describe('<tute-table> variants', () => {
       expect(seatEls(el), variant).to.have.length(PLAYERS[variant] as number);
       expect(cards(el), variant).to.have.length(state.hands[0]?.length ?? 0);
       for (let seat = 1; seat < state.players; seat++) {
-        expect(seatEl(el, seat).querySelector('.count')?.textContent, `${variant} seat ${seat}`).to.contain(String(state.hands[seat]?.length));
+        expect(
+          seatEl(el, seat).querySelector('.count')?.textContent,
+          `${variant} seat ${seat}`,
+        ).to.contain(String(state.hands[seat]?.length));
       }
       expect(seatEl(el, 0).querySelector('.count'), variant).to.equal(null);
-      expect(root(el).querySelector('[part="table"]')?.getAttribute('data-variant')).to.equal(variant);
+      expect(root(el).querySelector('[part="table"]')?.getAttribute('data-variant')).to.equal(
+        variant,
+      );
       expectNoHiddenCards(el);
     }
   });
 
-  it('shows each variant\'s trump source and the team, dealer and sits-out markers', async () => {
+  it("shows each variant's trump source and the team, dealer and sits-out markers", async () => {
     const t3 = await table('tute-3', 3, 60_000);
-    expect(root(t3).querySelector('[part="indicator"]')?.textContent).to.contain('Turned card (out of play)');
-    expect(root(t3).querySelector(`[part="indicator"] [data-code="${stateOf(t3).indicator}"]`)).to.not.equal(null);
+    expect(root(t3).querySelector('[part="indicator"]')?.textContent).to.contain(
+      'Turned card (out of play)',
+    );
+    expect(
+      root(t3).querySelector(`[part="indicator"] [data-code="${stateOf(t3).indicator}"]`),
+    ).to.not.equal(null);
     const t4 = await table('tute-4', 3, 60_000);
     const shownCard = stateOf(t4).indicator as string;
-    expect(root(t4).querySelector('[part="indicator"]')?.textContent).to.contain("Carmen's card (dealer)");
-    expect(root(t4).querySelector(`[part="indicator"] [data-code="${shownCard}"]`)).to.not.equal(null);
+    expect(root(t4).querySelector('[part="indicator"]')?.textContent).to.contain(
+      "Carmen's card (dealer)",
+    );
+    expect(root(t4).querySelector(`[part="indicator"] [data-code="${shownCard}"]`)).to.not.equal(
+      null,
+    );
     expect(seatEl(t4, 3).querySelector(`.shown [data-code="${shownCard}"]`)).to.not.equal(null);
     expect(seatEl(t4, 2).textContent).to.contain('Team A').and.contain('partner');
     expect(seatEl(t4, 1).textContent).to.contain('Team B').and.not.contain('partner');
     const censor = await table('subastao-censor', 3, 60_000);
     expect(seatEl(censor, 3).textContent).to.contain('sits out').and.contain('censor');
     expect(seatEl(censor, 3).querySelector('.count')?.textContent).to.contain('0 cards');
-    expect(root(censor).querySelector('[part="indicator"]')?.textContent).to.contain('not named yet');
-    const es = await fixture<TuteTable>(html`<tute-table variant="tute-4" seed="3" lang="es" .aiDelay=${60_000}></tute-table>`);
-    expect(seatEls(es).map((s) => s.querySelector('.name')?.textContent)).to.deep.equal(['Tú', 'Lucía', 'Mateo', 'Carmen']);
+    expect(root(censor).querySelector('[part="indicator"]')?.textContent).to.contain(
+      'not named yet',
+    );
+    const es = await fixture<TuteTable>(
+      html`<tute-table variant="tute-4" seed="3" lang="es" .aiDelay=${60_000}></tute-table>`,
+    );
+    expect(seatEls(es).map((s) => s.querySelector('.name')?.textContent)).to.deep.equal([
+      'Tú',
+      'Lucía',
+      'Mateo',
+      'Carmen',
+    ]);
   });
 
   it('offers a bid button for every legal amount, pass, the high bid and the calls', async () => {
@@ -87,9 +139,17 @@ describe('<tute-table> variants', () => {
     el.addEventListener('tute-move', (e) => moves.push(e.detail as never));
     await settle(el);
     expectBidButtons(el);
-    const trump = await playByClicks(el, Infinity, { auction: 'max', until: (s) => s.phase === 'trump' });
+    const trump = await playByClicks(el, Infinity, {
+      auction: 'max',
+      until: (s) => s.phase === 'trump',
+    });
     expect(stateOf(el).contract).to.deep.equal({ seat: 0, amount: 230, displaced: null });
-    expect(buttons(el, '[data-action^="trump-"]').map((b) => b.textContent?.trim())).to.deep.equal(['Coins', 'Cups', 'Swords', 'Clubs']);
+    expect(buttons(el, '[data-action^="trump-"]').map((b) => b.textContent?.trim())).to.deep.equal([
+      'Coins',
+      'Cups',
+      'Swords',
+      'Clubs',
+    ]);
     const events = [...trump, ...(await playByClicks(el, Infinity, { trump: 'e' }))];
     const state = stateOf(el);
     expect(state.trump).to.equal('e');
@@ -99,7 +159,10 @@ describe('<tute-table> variants', () => {
     expect(events.filter((e) => e === 'tute-trick')).to.have.length(12);
     expectEventOrder(events);
     const summary = root(el).querySelector('.summary')?.textContent ?? '';
-    expect(summary).to.contain('Contract: You, 230').and.contain('Contract side total').and.contain('Match points');
+    expect(summary)
+      .to.contain('Contract: You, 230')
+      .and.contain('Contract side total')
+      .and.contain('Match points');
     expect(summary).to.match(/contract (made|failed)/);
     const copy = await table('tute', 1, 60_000);
     copy.restore(el.snapshot());
@@ -110,24 +173,33 @@ describe('<tute-table> variants', () => {
   it('plays a complete deal of subastao where an AI seat wins the auction', async () => {
     const el = await table('subastao', 12);
     const events = await playByClicks(el, Infinity, { auction: 'pass' });
-    const state = stateOf(el) as GameState;
+    const state = stateOf(el);
     expect(state.contract?.seat).to.not.equal(0);
     expect(state.auction?.calls.some((c) => c.seat === 0 && c.amount === null)).to.equal(true);
     expectEventOrder(events);
     expect(events.filter((e) => e === 'tute-trick')).to.have.length(12);
     const deltas = state.match.scores;
-    expect(root(el).querySelector('.summary')?.textContent).to.contain(`Contract: ${['You', 'Lucy', 'Matt'][state.contract?.seat ?? 0]}`);
+    expect(root(el).querySelector('.summary')?.textContent).to.contain(
+      `Contract: ${['You', 'Lucy', 'Matt'][state.contract?.seat ?? 0]}`,
+    );
     expect(deltas.some((n) => n !== 0)).to.equal(true);
   });
 
   it('plays a complete deal of tute-4 by clicks, declaring or passing when asked', async () => {
-    for (const [seed, declare] of [[6, 'sing'], [23, 'pass']] as const) {
+    for (const [seed, declare] of [
+      [6, 'sing'],
+      [23, 'pass'],
+    ] as const) {
       const el = await table('tute-4', seed);
       const trickDetails: { cards: unknown[] }[] = [];
       const asked: string[] = [];
       el.addEventListener('tute-trick', (e) => trickDetails.push(e.detail));
       el.addEventListener('tute-move', (e) => {
-        if (e.detail.seat === 0 && (e.detail.action.type === 'sing' || e.detail.action.type === 'pass')) asked.push(e.detail.action.type);
+        if (
+          e.detail.seat === 0 &&
+          (e.detail.action.type === 'sing' || e.detail.action.type === 'pass')
+        )
+          asked.push(e.detail.action.type);
       });
       const events = await playByClicks(el, Infinity, { declare });
       expectEventOrder(events);
@@ -135,13 +207,18 @@ describe('<tute-table> variants', () => {
       expect(asked.every((type) => type === declare)).to.equal(true);
       expect(trickDetails).to.have.length(10);
       expect(trickDetails.every((d) => d.cards.length === 4)).to.equal(true);
-      expect(root(el).querySelector('.summary thead')?.textContent).to.contain('Team A (You + Matt)').and.contain('Team B (Lucy + Carmen)');
+      expect(root(el).querySelector('.summary thead')?.textContent)
+        .to.contain('Team A (You + Matt)')
+        .and.contain('Team B (Lucy + Carmen)');
     }
   });
 
   it('asks seat 0 to declare or pass in tute-4: no card is playable until it answers', async () => {
     const el = await table('tute-4', 23);
-    await playByClicks(el, Infinity, { declare: 'pass', until: (s) => s.window?.asked === true && s.turn === 0 });
+    await playByClicks(el, Infinity, {
+      declare: 'pass',
+      until: (s) => s.window?.asked === true && s.turn === 0,
+    });
     expect(stateOf(el).window?.asked).to.equal(true);
     const pass = button(el, '[data-action="pass"]');
     expect(pass?.textContent?.trim()).to.equal("Don't declare");
@@ -160,7 +237,9 @@ describe('<tute-table> variants', () => {
     const state = stateOf(el);
     expect(state.result?.reason).to.be.oneOf(['bid-made', 'bid-failed']);
     expect(events.filter((e) => e === 'tute-trick')).to.have.length(10);
-    expect(root(el).querySelector('.summary')?.textContent).to.contain('Contract side total').and.contain('Team A');
+    expect(root(el).querySelector('.summary')?.textContent)
+      .to.contain('Contract side total')
+      .and.contain('Team A');
   });
 
   it('subastao-censor: seat 0 as the censor takes the contract over and plays it', async () => {
@@ -171,10 +250,17 @@ describe('<tute-table> variants', () => {
     expect(before.dealer).to.equal(0);
     const panel = root(el).querySelector('.censor');
     expect(panel?.textContent).to.contain(`at ${(before.contract?.amount ?? 0) + 10}`);
-    for (const card of before.hands[bidder] ?? []) expect(panel?.querySelector(`[data-code="${card}"]`), card).to.not.equal(null);
+    for (const card of before.hands[bidder] ?? [])
+      expect(panel?.querySelector(`[data-code="${card}"]`), card).to.not.equal(null);
     expectNoHiddenCards(el);
-    const events = [...(await playByClicks(el, Infinity, { censor: 'take', until: (s) => s.phase === 'trump' }))];
-    expect(stateOf(el).contract).to.deep.equal({ seat: 0, amount: (before.contract?.amount ?? 0) + 10, displaced: bidder });
+    const events = [
+      ...(await playByClicks(el, Infinity, { censor: 'take', until: (s) => s.phase === 'trump' })),
+    ];
+    expect(stateOf(el).contract).to.deep.equal({
+      seat: 0,
+      amount: (before.contract?.amount ?? 0) + 10,
+      displaced: bidder,
+    });
     expect(cards(el)).to.have.length(12);
     expect(seatEl(el, bidder).textContent).to.contain('sits out');
     events.push(...(await playByClicks(el)));
@@ -186,11 +272,17 @@ describe('<tute-table> variants', () => {
   it('subastao-censor: seat 0 lets the contract stand, sits out, and the AI plays the deal out', async () => {
     const el = await table('subastao-censor', 3);
     await untilSeat0Censors(el);
-    const ended = new Promise<void>((resolve) => el.addEventListener('tute-deal-end', () => resolve(), { once: true }));
+    const ended = new Promise<void>((resolve) =>
+      el.addEventListener('tute-deal-end', () => resolve(), { once: true }),
+    );
     button(el, '[data-action="censor-pass"]')?.click();
     await el.updateComplete;
-    expect(statusOf(el)).to.contain('You let the contract stand.').and.contain('You sit this deal out.');
-    expect(root(el).querySelector('[part="hand"]')?.textContent).to.contain('You sit this deal out.');
+    expect(statusOf(el))
+      .to.contain('You let the contract stand.')
+      .and.contain('You sit this deal out.');
+    expect(root(el).querySelector('[part="hand"]')?.textContent).to.contain(
+      'You sit this deal out.',
+    );
     const during = stateOf(el);
     expect(during.out).to.equal(0);
     await ended;

@@ -4,7 +4,15 @@
  * rules of thumb, tuned against random and self play; search-based bidding replaces them at
  * the higher levels.
  */
-import { pointsOf, rankOf, SUITS, suitOf, type CardCode, type PlayerView, type Suit } from '../../engine/index.js';
+import {
+  pointsOf,
+  rankOf,
+  SUITS,
+  suitOf,
+  type CardCode,
+  type PlayerView,
+  type Suit,
+} from '../../engine/index.js';
 
 /** Expected points of `hand` (held by one seat) with `trump`, before the partner's share. */
 export function handValue(hand: readonly CardCode[], trump: Suit): number {
@@ -29,8 +37,9 @@ export interface BestTrump {
 }
 
 export function bestTrump(hand: readonly CardCode[]): BestTrump {
-  return SUITS.map((suit) => ({ suit, value: handValue(hand, suit) }))
-    .reduce((best, t) => (t.value > best.value ? t : best));
+  return SUITS.map((suit) => ({ suit, value: handValue(hand, suit) })).reduce((best, t) =>
+    t.value > best.value ? t : best,
+  );
 }
 
 /** What the contract side can expect to take with this hand (a partner adds its share). */
@@ -41,4 +50,5 @@ export function contractValue(view: PlayerView, hand: readonly CardCode[]): Best
 }
 
 /** Total card points in a hand, for the easy level's rough bidding. */
-export const rawPoints = (hand: readonly CardCode[]): number => hand.reduce((sum, c) => sum + pointsOf(c), 0);
+export const rawPoints = (hand: readonly CardCode[]): number =>
+  hand.reduce((sum, c) => sum + pointsOf(c), 0);

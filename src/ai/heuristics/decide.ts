@@ -5,7 +5,14 @@
  * bench:ai: still far ahead of random play, well behind `medium`); `medium` counts every card and
  * reads every void the rules reveal.
  */
-import { pointsOf, rankOf, suitOf, type Action, type CardCode, type PlayerView } from '../../engine/index.js';
+import {
+  pointsOf,
+  rankOf,
+  suitOf,
+  type Action,
+  type CardCode,
+  type PlayerView,
+} from '../../engine/index.js';
 import { knowledgeOf, strength, type Knowledge } from '../knowledge.js';
 import { contractValue, rawPoints } from './bidding.js';
 import { chooseCard } from './play.js';
@@ -22,7 +29,10 @@ export interface Style {
 export const EASY: Style = { memory: 0.1, slip: 0.35, caution: -5 };
 export const MEDIUM: Style = { memory: 1, slip: 0, caution: 0 };
 
-const ofType = <T extends Action['type']>(legal: readonly Action[], type: T): Extract<Action, { type: T }>[] =>
+const ofType = <T extends Action['type']>(
+  legal: readonly Action[],
+  type: T,
+): Extract<Action, { type: T }>[] =>
   legal.filter((a): a is Extract<Action, { type: T }> => a.type === type);
 
 /** Forgets part of the cards played: they count as unseen again, and what they proved is lost. */
@@ -33,15 +43,22 @@ function remembered(view: PlayerView, k: Knowledge, style: Style, random: () => 
   return { ...k, unseen: [...k.unseen, ...forgotten], caps: k.caps.map(() => ({ ...open })) };
 }
 
-function bid(view: PlayerView, legal: readonly Action[], style: Style, random: () => number): Action {
+function bid(
+  view: PlayerView,
+  legal: readonly Action[],
+  style: Style,
+  random: () => number,
+): Action {
   const pass = legal.find((a) => a.type === 'pass') as Action;
   const bids = ofType(legal, 'bid');
   if (!bids.length) return pass;
   const hand = view.hand;
-  const value = style.memory < 1 ? rawPoints(hand) * 1.4 + random() * 20 : contractValue(view, hand).value;
+  const value =
+    style.memory < 1 ? rawPoints(hand) * 1.4 + random() * 20 : contractValue(view, hand).value;
   const high = view.auction?.high;
   // Never outbid a partner: the team already holds the contract.
-  if (high && view.sides.some((side) => side.includes(high.seat) && side.includes(view.seat))) return pass;
+  if (high && view.sides.some((side) => side.includes(high.seat) && side.includes(view.seat)))
+    return pass;
   const affordable = bids.filter((b) => b.amount <= value - style.caution);
   return affordable[0] ?? pass;
 }
@@ -62,7 +79,9 @@ export function declarationOf(legal: readonly Action[], trump: PlayerView['trump
 function swapWorth(view: PlayerView): boolean {
   const indicator = view.indicator;
   if (indicator === null) return false;
-  const given = view.hand.find((c) => suitOf(c) === view.trump && (rankOf(c) === 7 || rankOf(c) === 2));
+  const given = view.hand.find(
+    (c) => suitOf(c) === view.trump && (rankOf(c) === 7 || rankOf(c) === 2),
+  );
   return given === undefined || pointsOf(indicator) > 0 || strength(indicator) > strength(given);
 }
 
@@ -76,7 +95,9 @@ export function heuristicAction(view: PlayerView, style: Style, random: () => nu
     case 'censor': {
       const holder = view.contract?.seat;
       const judged = holder === undefined ? undefined : view.hands[holder];
-      const take = Array.isArray(judged) && contractValue(view, judged).value >= (view.contract?.amount ?? 0) + 10 + style.caution + 5;
+      const take =
+        Array.isArray(judged) &&
+        contractValue(view, judged).value >= (view.contract?.amount ?? 0) + 10 + style.caution + 5;
       return legal.find((a) => a.type === 'censor' && a.take === take) as Action;
     }
     case 'trump': {
@@ -92,7 +113,12 @@ export function heuristicAction(view: PlayerView, style: Style, random: () => nu
   if (swap && swapWorth(view)) return swap;
   const cards = ofType(legal, 'play').map((a) => a.card);
   if (!cards.length) return declaration ?? (legal.find((a) => a.type === 'pass') as Action);
-  if (careless) return legal.filter((a) => a.type === 'play')[Math.floor(random() * cards.length)] as Action;
-  const card: CardCode = chooseCard(view, remembered(view, knowledgeOf(view), style, random), cards);
+  if (careless)
+    return legal.filter((a) => a.type === 'play')[Math.floor(random() * cards.length)] as Action;
+  const card: CardCode = chooseCard(
+    view,
+    remembered(view, knowledgeOf(view), style, random),
+    cards,
+  );
   return { type: 'play', seat: view.seat, card };
 }

@@ -4,7 +4,16 @@
  * win, keep trumps and marriages while the stock lasts, cash masters once everyone must follow.
  * It reads the view and what the view proves (`Knowledge`), nothing else.
  */
-import { pointsOf, suitOf, SUITS, type CardCode, type PlayedCard, type PlayerView, type Seat, type Suit } from '../../engine/index.js';
+import {
+  pointsOf,
+  suitOf,
+  SUITS,
+  type CardCode,
+  type PlayedCard,
+  type PlayerView,
+  type Seat,
+  type Suit,
+} from '../../engine/index.js';
 import { mayHold, strength, type Knowledge } from '../knowledge.js';
 
 /** Whether `card` would beat `best`, the card now winning the trick. */
@@ -20,11 +29,13 @@ export function winningPlay(trick: readonly PlayedCard[], trump: Suit | null): P
   return best;
 }
 
-const sideOf = (view: PlayerView, seat: Seat): number => view.sides.findIndex((side) => side.includes(seat));
+const sideOf = (view: PlayerView, seat: Seat): number =>
+  view.sides.findIndex((side) => side.includes(seat));
 /** Who plays together: a side, or, against a contract, the defenders who pool their tricks (RULES.md §7). */
 function sameSide(view: PlayerView, a: Seat, b: Seat): boolean {
   const holder = view.contract ? sideOf(view, view.contract.seat) : -1;
-  const team = (seat: Seat): number => (holder < 0 ? sideOf(view, seat) : sideOf(view, seat) === holder ? 0 : 1);
+  const team = (seat: Seat): number =>
+    holder < 0 ? sideOf(view, seat) : sideOf(view, seat) === holder ? 0 : 1;
   return team(a) === team(b);
 }
 
@@ -36,13 +47,26 @@ function stillToPlay(view: PlayerView): Seat[] {
 }
 
 /** Whether an opponent yet to play may beat `card` (as far as the viewer can know). */
-function mayBeBeaten(view: PlayerView, k: Knowledge, card: CardCode, opponents: readonly Seat[]): boolean {
+function mayBeBeaten(
+  view: PlayerView,
+  k: Knowledge,
+  card: CardCode,
+  opponents: readonly Seat[],
+): boolean {
   if (!opponents.length) return false;
   const suit = suitOf(card);
   const trump = view.trump;
   const unseenHigher = k.unseen.filter((c) => beats(c, card, trump));
   return opponents.some((seat) =>
-    unseenHigher.some((c) => mayHold(k, seat, c) && (suitOf(c) === suit || (k.caps[seat]?.[suit] ?? 0) === 0 || view.stock > 0 || !strictPlay(view))));
+    unseenHigher.some(
+      (c) =>
+        mayHold(k, seat, c) &&
+        (suitOf(c) === suit ||
+          (k.caps[seat]?.[suit] ?? 0) === 0 ||
+          view.stock > 0 ||
+          !strictPlay(view)),
+    ),
+  );
 }
 
 /** Whether strict obligations apply now (RULES.md §1–§3, §8). */
@@ -72,10 +96,16 @@ function keepValue(view: PlayerView, card: CardCode): number {
 function canteAtStake(view: PlayerView): number {
   if (view.variant === 'brisca') return 0;
   const contract = view.contract;
-  if (view.rules.whoSings === 'bidders' && contract && !sameSide(view, contract.seat, view.seat)) return 0;
+  if (view.rules.whoSings === 'bidders' && contract && !sameSide(view, contract.seat, view.seat))
+    return 0;
   let best = 0;
   for (const suit of SUITS) {
-    if (view.deal.sung.includes(suit) || !view.hand.includes(`12${suit}`) || !view.hand.includes(`11${suit}`)) continue;
+    if (
+      view.deal.sung.includes(suit) ||
+      !view.hand.includes(`12${suit}`) ||
+      !view.hand.includes(`11${suit}`)
+    )
+      continue;
     best = Math.max(best, suit === view.trump ? 40 : 20);
   }
   return best;
@@ -84,7 +114,11 @@ function canteAtStake(view: PlayerView): number {
 const cheapest = (view: PlayerView, cards: CardCode[]): CardCode =>
   cards.reduce((best, c) => (keepValue(view, c) < keepValue(view, best) ? c : best));
 const richest = (cards: CardCode[]): CardCode =>
-  cards.reduce((best, c) => (pointsOf(c) > pointsOf(best) || (pointsOf(c) === pointsOf(best) && strength(c) < strength(best)) ? c : best));
+  cards.reduce((best, c) =>
+    pointsOf(c) > pointsOf(best) || (pointsOf(c) === pointsOf(best) && strength(c) < strength(best))
+      ? c
+      : best,
+  );
 
 function follow(view: PlayerView, k: Knowledge, cards: CardCode[]): CardCode {
   const best = winningPlay(view.trick, view.trump) as PlayedCard;
@@ -101,17 +135,22 @@ function follow(view: PlayerView, k: Knowledge, cards: CardCode[]): CardCode {
   // Points on the table, plus what opponents yet to play may still add.
   const worth = trickPoints + (opponentsLeft.length ? 3 : 0) + canteAtStake(view);
   const freeWin = safe.some((c) => pointsOf(c) === 0 && suitOf(c) !== view.trump);
-  if (safe.length && (worth >= 10 || freeWin || (strictPlay(view) && worth >= 2))) return cheapest(view, safe);
+  if (safe.length && (worth >= 10 || freeWin || (strictPlay(view) && worth >= 2)))
+    return cheapest(view, safe);
   if (winners.length && worth >= 10 && !opponentsLeft.length) return cheapest(view, winners);
   const losers = cards.filter((c) => !beats(c, best.card, view.trump));
   return cheapest(view, losers.length ? losers : cards);
 }
 
 function lead(view: PlayerView, k: Knowledge, cards: CardCode[]): CardCode {
-  const opponents = view.handSizes.map((_, s) => s).filter((s) => s !== view.out && !sameSide(view, s, view.seat));
+  const opponents = view.handSizes
+    .map((_, s) => s)
+    .filter((s) => s !== view.out && !sameSide(view, s, view.seat));
   if (strictPlay(view)) {
     // Masters of a side suit make everyone follow: cash the richest.
-    const masters = cards.filter((c) => suitOf(c) !== view.trump && !mayBeBeaten(view, k, c, opponents));
+    const masters = cards.filter(
+      (c) => suitOf(c) !== view.trump && !mayBeBeaten(view, k, c, opponents),
+    );
     const rich = masters.filter((c) => pointsOf(c) > 0);
     if (rich.length) return richest(rich);
     const trumps = cards.filter((c) => suitOf(c) === view.trump);

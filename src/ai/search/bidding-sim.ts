@@ -38,7 +38,14 @@ function nextActive(view: PlayerView, seat: Seat, out: Seat | null): Seat {
 }
 
 /** A play-phase position: `holder` plays the contract with `suit` as trump on the sampled cards. */
-function contractSource(view: PlayerView, deal: SampledDeal, holder: Seat, amount: number, suit: Suit, out: Seat | null): SimSource {
+function contractSource(
+  view: PlayerView,
+  deal: SampledDeal,
+  holder: Seat,
+  amount: number,
+  suit: Suit,
+  out: Seat | null,
+): SimSource {
   const sides = view.sides.length;
   const zeros = (): number[] => new Array<number>(sides).fill(0);
   return {
@@ -55,7 +62,16 @@ function contractSource(view: PlayerView, deal: SampledDeal, holder: Seat, amoun
     trump: suit,
     trick: [],
     turn: view.rules.firstLead === 'mano' ? nextActive(view, view.dealer, out) : holder,
-    deal: { points: zeros(), cardPoints: zeros(), cantes: zeros(), bonus: zeros(), tricks: zeros(), declarations: [], sung: [], capote: null },
+    deal: {
+      points: zeros(),
+      cardPoints: zeros(),
+      cantes: zeros(),
+      bonus: zeros(),
+      tricks: zeros(),
+      declarations: [],
+      sung: [],
+      capote: null,
+    },
     window: null,
     swapPause: false,
     lastTrick: null,
@@ -63,8 +79,14 @@ function contractSource(view: PlayerView, deal: SampledDeal, holder: Seat, amoun
 }
 
 /** Simulates the contract of `holder` (its hand taken from the sampled deal) for every suit. */
-async function forecast(view: PlayerView, plan: BidPlan, random: () => number, slicer: Slicer, holder: Seat,
-  takeOver: { censor: Seat; hand: CardCode[] } | null): Promise<Forecast> {
+async function forecast(
+  view: PlayerView,
+  plan: BidPlan,
+  random: () => number,
+  slicer: Slicer,
+  holder: Seat,
+  takeOver: { censor: Seat; hand: CardCode[] } | null,
+): Promise<Forecast> {
   const k = knowledgeOf(view);
   const points = SUITS.map(() => new Float64Array(plan.samples));
   const weights = new Float64Array(plan.samples);
@@ -134,7 +156,12 @@ function bestSuit(f: Forecast, amount: number): { index: number; chance: number 
 }
 
 /** An auction, trump or censor decision by simulation; null when the phase is not one of those. */
-export async function searchBidding(view: PlayerView, plan: BidPlan, random: () => number, slicer: Slicer): Promise<Action | null> {
+export async function searchBidding(
+  view: PlayerView,
+  plan: BidPlan,
+  random: () => number,
+  slicer: Slicer,
+): Promise<Action | null> {
   const legal = view.legal;
   switch (view.phase) {
     case 'auction': {
@@ -143,7 +170,8 @@ export async function searchBidding(view: PlayerView, plan: BidPlan, random: () 
       if (!pass || !bids.length) return bids[0] ?? pass ?? null;
       const high = view.auction?.high;
       // Never outbid a partner: the team already holds the contract.
-      if (high && view.sides.some((side) => side.includes(high.seat) && side.includes(view.seat))) return pass;
+      if (high && view.sides.some((side) => side.includes(high.seat) && side.includes(view.seat)))
+        return pass;
       const f = await forecast(view, plan, random, slicer, view.seat, null);
       const lowest = bids.reduce((a, b) => (b.amount < a.amount ? b : a));
       return bestSuit(f, lowest.amount).chance >= plan.confidence ? lowest : pass;
@@ -159,7 +187,10 @@ export async function searchBidding(view: PlayerView, plan: BidPlan, random: () 
       const contract = view.contract;
       const hand = contract ? view.hands[contract.seat] : undefined;
       if (!contract || !Array.isArray(hand)) return null;
-      const f = await forecast(view, plan, random, slicer, contract.seat, { censor: view.seat, hand });
+      const f = await forecast(view, plan, random, slicer, contract.seat, {
+        censor: view.seat,
+        hand,
+      });
       const take = bestSuit(f, contract.amount + 10).chance >= plan.confidence;
       return legal.find((a) => a.type === 'censor' && a.take === take) ?? null;
     }

@@ -79,9 +79,10 @@ function auctionWeight(view: PlayerView, deal: SampledDeal): number {
 function cantesWeight(view: PlayerView, deal: SampledDeal): number {
   if (view.variant === 'brisca') return 1;
   const sung = new Set(view.deal.sung);
-  const singers = view.contract && view.rules.whoSings === 'bidders'
-    ? new Set(view.sides.find((side) => side.includes(view.contract?.seat ?? -1)) ?? [])
-    : null;
+  const singers =
+    view.contract && view.rules.whoSings === 'bidders'
+      ? new Set(view.sides.find((side) => side.includes(view.contract?.seat ?? -1)) ?? [])
+      : null;
   const chances = windowsAfterStock(view);
   // One cante per window: a seat that declared may have held a second marriage it could not sing.
   const declared = new Set(view.deal.declarations.map((d) => d.seat));
@@ -89,7 +90,10 @@ function cantesWeight(view: PlayerView, deal: SampledDeal): number {
   for (const [seat, index] of chances) {
     if (seat === view.seat || (singers && !singers.has(seat)) || declared.has(seat)) continue;
     // Cards in hand at that window: held now, or played in a later trick.
-    const later = view.played.slice(index).filter((p) => p.seat === seat).map((p) => p.card);
+    const later = view.played
+      .slice(index)
+      .filter((p) => p.seat === seat)
+      .map((p) => p.card);
     const hand = new Set([...(deal.hands[seat] ?? []), ...later]);
     for (const suit of ['o', 'c', 'e', 'b'] as const) {
       if (!sung.has(suit) && hand.has(`12${suit}`) && hand.has(`11${suit}`)) weight *= UNSUNG;
@@ -103,7 +107,8 @@ function windowsAfterStock(view: PlayerView): [Seat, number][] {
   const size = view.handSizes.filter((_, seat) => seat !== view.out).length;
   const firstStrict = view.variant === 'tute' ? 24 : 0;
   const out: [Seat, number][] = [];
-  const partner = (seat: Seat): Seat | undefined => view.sides.find((side) => side.length === 2 && side.includes(seat))?.find((s) => s !== seat);
+  const partner = (seat: Seat): Seat | undefined =>
+    view.sides.find((side) => side.length === 2 && side.includes(seat))?.find((s) => s !== seat);
   for (let end = size; end < view.played.length; end += size) {
     if (end < firstStrict) continue;
     const trick = view.played.slice(end - size, end);
@@ -116,7 +121,8 @@ function windowsAfterStock(view: PlayerView): [Seat, number][] {
 }
 
 function winnerOf(trick: readonly { seat: Seat; card: CardCode }[], trump: string | null): Seat {
-  const strength = (c: CardCode): number => 10 - [1, 3, 12, 11, 10, 7, 6, 5, 4, 2].indexOf(Number(c.slice(0, -1)));
+  const strength = (c: CardCode): number =>
+    10 - [1, 3, 12, 11, 10, 7, 6, 5, 4, 2].indexOf(Number(c.slice(0, -1)));
   let best = trick[0] as { seat: Seat; card: CardCode };
   for (const play of trick) {
     const s = play.card.slice(-1);

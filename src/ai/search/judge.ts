@@ -22,7 +22,10 @@ export interface Judge {
   readonly tieToLastTrick: boolean;
 }
 
-export function judgeFor(view: Pick<PlayerView, 'players' | 'sides' | 'contract' | 'rules' | 'variant'>, contract = view.contract): Judge {
+export function judgeFor(
+  view: Pick<PlayerView, 'players' | 'sides' | 'contract' | 'rules' | 'variant'>,
+  contract = view.contract,
+): Judge {
   const team = new Int8Array(view.players);
   let teams = view.sides.length;
   const sideOf = (seat: number): number => view.sides.findIndex((side) => side.includes(seat));
@@ -60,17 +63,30 @@ function teamPoints(sim: Sim, judge: Judge): Float64Array {
 export function utility(sim: Sim, judge: Judge, seat: number): number {
   const mine = judge.team[seat] as number;
   const pts = teamPoints(sim, judge);
-  const declaredBy = sim.endSide >= 0 ? judge.team[sim.rules.sideOf.indexOf(sim.endSide)] as number : -1;
-  const declaredWin = sim.end === END_TUTE || sim.end === END_CAPOTE_MADE ? declaredBy
-    : sim.end === END_CAPOTE_FAILED ? -2 - declaredBy : -1;
+  const declaredBy =
+    sim.endSide >= 0 ? (judge.team[sim.rules.sideOf.indexOf(sim.endSide)] as number) : -1;
+  const declaredWin =
+    sim.end === END_TUTE || sim.end === END_CAPOTE_MADE
+      ? declaredBy
+      : sim.end === END_CAPOTE_FAILED
+        ? -2 - declaredBy
+        : -1;
   if (judge.contract) {
     const c = judge.contract;
-    const made = declaredWin >= 0 ? declaredWin === c.team : declaredWin <= -2 ? -2 - declaredWin !== c.team : (pts[c.team] as number) >= c.amount;
+    const made =
+      declaredWin >= 0
+        ? declaredWin === c.team
+        : declaredWin <= -2
+          ? -2 - declaredWin !== c.team
+          : (pts[c.team] as number) >= c.amount;
     const own = pts[c.team] as number;
     const other = pts[1 - c.team] as number;
-    const value = judge.scoring === 'captured'
-      ? (made ? own - other : -c.amount - other)
-      : (made ? c.amount : -c.amount) + 0.1 * (own - other);
+    const value =
+      judge.scoring === 'captured'
+        ? made
+          ? own - other
+          : -c.amount - other
+        : (made ? c.amount : -c.amount) + 0.1 * (own - other);
     return mine === c.team ? value : -value;
   }
   if (declaredWin !== -1) {
@@ -79,10 +95,12 @@ export function utility(sim: Sim, judge: Judge, seat: number): number {
     return won ? DECLARED : -DECLARED;
   }
   let best = -Infinity;
-  for (let t = 0; t < judge.teams; t++) if (t !== mine && (pts[t] as number) > best) best = pts[t] as number;
+  for (let t = 0; t < judge.teams; t++)
+    if (t !== mine && (pts[t] as number) > best) best = pts[t] as number;
   const diff = (pts[mine] as number) - best;
   let sign = Math.sign(diff);
-  if (sign === 0 && judge.tieToLastTrick && sim.lastWinner >= 0) sign = judge.team[sim.lastWinner] === mine ? 1 : -1;
+  if (sign === 0 && judge.tieToLastTrick && sim.lastWinner >= 0)
+    sign = judge.team[sim.lastWinner] === mine ? 1 : -1;
   return diff + WIN * sign;
 }
 

@@ -31,7 +31,13 @@ const PLANS: Readonly<Record<SearchLevel, LevelPlan>> = {
     // search's returns shrink fast (bench:ai tute-4, 1,000 deals: 25 samples won 42% of the
     // deals against 200, 800 won 52-53%), so `expert` (800) is a real step only above a lighter
     // `hard`; 100 samples still win 72% of the deals (58% of the games) against `medium`.
-    play: (view) => ({ samples: view.players === 2 ? 80 : view.players === 4 ? 100 : 200, weighted: false, solveAt: 10, exactTricks: 2, inferPlays: false }),
+    play: (view) => ({
+      samples: view.players === 2 ? 80 : view.players === 4 ? 100 : 200,
+      weighted: false,
+      solveAt: 10,
+      exactTricks: 2,
+      inferPlays: false,
+    }),
     bid: { samples: 96, confidence: 0.4, weighted: false },
   },
   expert: {
@@ -40,7 +46,13 @@ const PLANS: Readonly<Record<SearchLevel, LevelPlan>> = {
     // 400 won 51%, 800 52-53% (bench:ai, 1,000 deals); against `hard` at 100, 54% of the deals
     // and 51% of the games. Deeper exact search, cante weights, noiseless playouts or other
     // weights of winning measured no better than 400 samples.
-    play: (view) => ({ samples: view.players === 2 ? 120 : view.players === 4 ? 800 : 400, weighted: view.players === 2, solveAt: 14, exactTricks: view.players === 3 ? 3 : 2, inferPlays: view.players === 4 }),
+    play: (view) => ({
+      samples: view.players === 2 ? 120 : view.players === 4 ? 800 : 400,
+      weighted: view.players === 2,
+      solveAt: 14,
+      exactTricks: view.players === 3 ? 3 : 2,
+      inferPlays: view.players === 4,
+    }),
     // Surer of its contracts than `hard`: against searching defenders, contracts bid at 0.4
     // were made 67% of the time (bench:ai subastao, 100 deals), at 0.5 73%, at no cost in points.
     bid: { samples: 320, confidence: 0.5, weighted: false },
@@ -48,7 +60,12 @@ const PLANS: Readonly<Record<SearchLevel, LevelPlan>> = {
 };
 
 /** A decision by search for any phase with a choice; null when the phase has nothing to search. */
-export async function searchAction(view: PlayerView, level: SearchLevel, random: () => number, signal?: AbortSignal): Promise<Action | null> {
+export async function searchAction(
+  view: PlayerView,
+  level: SearchLevel,
+  random: () => number,
+  signal?: AbortSignal,
+): Promise<Action | null> {
   const slicer = new Slicer(signal);
   const plan = PLANS[level];
   if (view.phase === 'play') return searchPlay(view, plan.play(view), random, slicer);

@@ -45,7 +45,12 @@ const solver = new EndgameSolver();
 const teamSearch = new TeamSearch();
 
 /** A decision of the play phase (cards, cantes, swap), made by search. */
-export async function searchPlay(view: PlayerView, plan: Plan, random: () => number, slicer: Slicer): Promise<Action> {
+export async function searchPlay(
+  view: PlayerView,
+  plan: Plan,
+  random: () => number,
+  slicer: Slicer,
+): Promise<Action> {
   const legal = view.legal;
   // Declarations are taken at once, as every level does: declining a cante is dominated.
   const declaration = declarationOf(legal, view.trump);
@@ -79,7 +84,9 @@ export async function searchPlay(view: PlayerView, plan: Plan, random: () => num
     await slicer.tick();
     const deal = sampleDeal(k, random);
     if (!deal) continue;
-    const weight = (plan.weighted ? beliefWeight(view, deal) : 1) * (choices.length ? choicesWeight(view, choices, deal) : 1);
+    const weight =
+      (plan.weighted ? beliefWeight(view, deal) : 1) *
+      (choices.length ? choicesWeight(view, choices, deal) : 1);
     if (weight <= 1e-6) continue;
     const base = simOf(view, deal);
     work ??= base.clone();
@@ -115,7 +122,8 @@ function finish(sim: Sim, judge: Judge, seat: number, rollout: Rollout, plan: Pl
   const exactAt = plan.exactTricks * sim.rules.active;
   while (sim.end === END_NONE) {
     if (sim.rules.players === 2) {
-      if (sim.cardsLeft <= plan.solveAt && sim.trickLen === 0 && canSolve(sim)) return utilityOfSolved(solver.value(sim, seat));
+      if (sim.cardsLeft <= plan.solveAt && sim.trickLen === 0 && canSolve(sim))
+        return utilityOfSolved(solver.value(sim, seat));
     } else if (sim.trickLen === 0 && sim.cardsLeft <= exactAt) {
       return teamSearch.value(sim, judge, seat);
     }

@@ -11,7 +11,15 @@
  * Tricks won by the card itself tell little (a cheap winner and a cash-out look alike) and are
  * left out, as are leads.
  */
-import { pointsOf, suitOf, type CardCode, type PlayedCard, type PlayerView, type Seat, type Suit } from '../../engine/index.js';
+import {
+  pointsOf,
+  suitOf,
+  type CardCode,
+  type PlayedCard,
+  type PlayerView,
+  type Seat,
+  type Suit,
+} from '../../engine/index.js';
 import { playableCards } from '../../engine/play.js';
 import { beats, winningPlay } from '../heuristics/play.js';
 import type { SampledDeal } from '../sampler.js';
@@ -61,7 +69,10 @@ export function choicesOf(view: PlayerView): Choice[] {
       card: play.card,
       before,
       top: winning.card,
-      since: view.played.slice(index).filter((p) => p.seat === play.seat).map((p) => p.card),
+      since: view.played
+        .slice(index)
+        .filter((p) => p.seat === play.seat)
+        .map((p) => p.card),
       feeding: last && team[winning.seat] === team[play.seat],
     });
   });
@@ -69,15 +80,22 @@ export function choicesOf(view: PlayerView): Choice[] {
 }
 
 /** How likely the sample makes the choices, under a rule-of-thumb player who sometimes errs. */
-export function choicesWeight(view: PlayerView, choices: readonly Choice[], deal: SampledDeal): number {
+export function choicesWeight(
+  view: PlayerView,
+  choices: readonly Choice[],
+  deal: SampledDeal,
+): number {
   const trump = view.trump;
-  const options = { strictBeat: view.rules.strictBeat === true, underTrump: view.rules.underTrump === true };
+  const options = {
+    strictBeat: view.rules.strictBeat === true,
+    underTrump: view.rules.underTrump === true,
+  };
   const worth = (card: CardCode, feeding: boolean): number =>
     (feeding ? pointsOf(card) : -pointsOf(card)) - (suitOf(card) === trump ? TRUMP_KEEP : 0);
   let weight = 1;
   for (const choice of choices) {
     const hand = [...(deal.hands[choice.seat] ?? []), ...choice.since];
-    const legal = playableCards(hand, choice.before, trump as Suit | null, 'strict', options).cards;
+    const legal = playableCards(hand, choice.before, trump, 'strict', options).cards;
     const pool = legal.filter((card) => !beats(card, choice.top, trump));
     if (pool.length < 2) continue;
     const chosen = Math.exp(SHARPNESS * worth(choice.card, choice.feeding));

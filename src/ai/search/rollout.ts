@@ -24,7 +24,7 @@ export class Rollout {
 
   /** Restarts the policy's random stream (the same stream for every root move of a sample). */
   seed(seed: number): void {
-    this.state = (seed >>> 0) || 1;
+    this.state = seed >>> 0 || 1;
   }
 
   private random(): number {
@@ -53,13 +53,15 @@ export class Rollout {
       const m = moves[i] as number;
       // A Tute or a cante is always worth it: Tute first, then the 40 before a 20.
       if (m >= MOVE_TUTE_KINGS && m < MOVE_SWAP) return m;
-      if (m >= MOVE_SING && m < MOVE_TUTE_KINGS && (declare < 0 || m === MOVE_SING + sim.trump)) declare = m;
+      if (m >= MOVE_SING && m < MOVE_TUTE_KINGS && (declare < 0 || m === MOVE_SING + sim.trump))
+        declare = m;
       else if (m === MOVE_SWAP) swap = true;
       else if (m < MOVE_SING) moves[plays++] = m;
     }
     if (declare >= 0) return declare;
     if (swap) return MOVE_SWAP;
-    if (plays === 0) return moves[0] === MOVE_CAPOTE ? (moves[n - 1] as number) : (moves[0] as number);
+    if (plays === 0)
+      return moves[0] === MOVE_CAPOTE ? (moves[n - 1] as number) : (moves[0] as number);
     if (plays === 1) return moves[0] as number;
     if (this.random() < NOISE) return moves[Math.floor(this.random() * plays)] as number;
     return sim.trickLen === 0 ? this.lead(sim, plays) : this.follow(sim, plays);
@@ -91,7 +93,12 @@ export class Rollout {
     const strict = this.strict(sim);
     for (let k = 1; k < players; k++) {
       const other = (seat + k) % players;
-      if (other === sim.rules.out || this.team[other] === this.team[seat] || this.inTrick(sim, other)) continue;
+      if (
+        other === sim.rules.out ||
+        this.team[other] === this.team[seat] ||
+        this.inTrick(sim, other)
+      )
+        continue;
       const h = other * 4;
       if ((sim.hands[h + suit] & strongerThan(pos)) !== 0) return true;
       const trumps = sim.trump >= 0 && suit !== sim.trump ? sim.hands[h + sim.trump] : 0;
@@ -111,7 +118,11 @@ export class Rollout {
     // Long in trumps: draw the others' trumps with the masters first, so side winners stand.
     const h = seat * 4;
     const trumps = sim.trump >= 0 ? popcount(sim.hands[h + sim.trump] as number) : 0;
-    const held = popcount(sim.hands[h] as number) + popcount(sim.hands[h + 1] as number) + popcount(sim.hands[h + 2] as number) + popcount(sim.hands[h + 3] as number);
+    const held =
+      popcount(sim.hands[h] as number) +
+      popcount(sim.hands[h + 1] as number) +
+      popcount(sim.hands[h + 2] as number) +
+      popcount(sim.hands[h + 3] as number);
     const drawTrumps = strict && trumps * 2 > held;
     let best = this.buffer[0] as number;
     let bestScore = Infinity;
@@ -120,7 +131,11 @@ export class Rollout {
       let score = this.keep(sim, seat, card);
       const isTrump = suitOf(card) === sim.trump;
       // Once everyone must follow, an unbeatable card with points cashes them.
-      if (strict && (CARD_POINTS[card] > 0 || (isTrump && drawTrumps)) && !this.beatable(sim, seat, card)) {
+      if (
+        strict &&
+        (CARD_POINTS[card] > 0 || (isTrump && drawTrumps)) &&
+        !this.beatable(sim, seat, card)
+      ) {
         score = isTrump ? (drawTrumps ? -100 : -CARD_POINTS[card]) : -CARD_POINTS[card] - 20;
       }
       if (score < bestScore) {
@@ -138,7 +153,8 @@ export class Rollout {
     const last = sim.trickLen === sim.rules.active - 1;
     let onTable = 0;
     for (let i = 0; i < sim.trickLen; i++) onTable += CARD_POINTS[sim.trickCard[i] as number];
-    const partnerHolds = this.team[topSeat] === this.team[seat] && (last || !this.beatable(sim, seat, top));
+    const partnerHolds =
+      this.team[topSeat] === this.team[seat] && (last || !this.beatable(sim, seat, top));
     let winner = -1;
     let winnerKeep = Infinity;
     let loser = -1;
@@ -148,19 +164,37 @@ export class Rollout {
     for (let i = 0; i < plays; i++) {
       const card = this.buffer[i] as number;
       const k = this.keep(sim, seat, card);
-      const wins = suitOf(card) === suitOf(top) ? positionOf(card) < positionOf(top) : suitOf(card) === sim.trump;
+      const wins =
+        suitOf(card) === suitOf(top)
+          ? positionOf(card) < positionOf(top)
+          : suitOf(card) === sim.trump;
       if (wins) {
-        if (k < winnerKeep && (last || !this.beatable(sim, seat, card))) { winner = card; winnerKeep = k; }
+        if (k < winnerKeep && (last || !this.beatable(sim, seat, card))) {
+          winner = card;
+          winnerKeep = k;
+        }
       } else {
-        if (k < loserKeep) { loser = card; loserKeep = k; }
+        if (k < loserKeep) {
+          loser = card;
+          loserKeep = k;
+        }
         const f = CARD_POINTS[card] * 4 - k;
-        if (f > feedScore) { feed = card; feedScore = f; }
+        if (f > feedScore) {
+          feed = card;
+          feedScore = f;
+        }
       }
     }
     if (partnerHolds) return feed >= 0 ? feed : this.cheapest(sim, seat, plays);
     if (winner >= 0) {
       const cheapWin = suitOf(winner) !== sim.trump && CARD_POINTS[winner] === 0;
-      if (onTable + (last ? 0 : 2) >= 10 || cheapWin || (onTable > 0 && this.strict(sim)) || loser < 0) return winner;
+      if (
+        onTable + (last ? 0 : 2) >= 10 ||
+        cheapWin ||
+        (onTable > 0 && this.strict(sim)) ||
+        loser < 0
+      )
+        return winner;
     }
     return loser >= 0 ? loser : this.cheapest(sim, seat, plays);
   }
@@ -171,7 +205,10 @@ export class Rollout {
     for (let i = 0; i < plays; i++) {
       const card = this.buffer[i] as number;
       const k = this.keep(sim, seat, card);
-      if (k < bestKeep) { bestKeep = k; best = card; }
+      if (k < bestKeep) {
+        bestKeep = k;
+        best = card;
+      }
     }
     return best;
   }

@@ -13,7 +13,10 @@ type Later = (resume: () => void) => void;
 /** The quickest macrotask the platform offers: setImmediate (Node), a MessageChannel (browsers), else a timer. */
 const later: Later = (() => {
   const g = globalThis as { setImmediate?: (f: () => void) => unknown };
-  if (typeof g.setImmediate === 'function') return (resume) => { g.setImmediate?.(resume); };
+  if (typeof g.setImmediate === 'function')
+    return (resume) => {
+      g.setImmediate?.(resume);
+    };
   if (typeof MessageChannel === 'function') {
     const queue: (() => void)[] = [];
     const channel = new MessageChannel();
@@ -23,7 +26,9 @@ const later: Later = (() => {
       channel.port2.postMessage(0);
     };
   }
-  return (resume) => { setTimeout(resume, 0); };
+  return (resume) => {
+    setTimeout(resume, 0);
+  };
 })();
 
 /**

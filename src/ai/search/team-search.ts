@@ -99,10 +99,13 @@ function equivalentHigher(sim: Sim, card: number): boolean {
   const suit = suitOf(card);
   let live = 0;
   for (let seat = 0; seat < sim.rules.players; seat++) live |= sim.hands[seat * 4 + suit] as number;
-  for (let i = 0; i < sim.trickLen; i++) if (suitOf(sim.trickCard[i] as number) === suit) live |= 1 << positionOf(sim.trickCard[i] as number);
+  for (let i = 0; i < sim.trickLen; i++)
+    if (suitOf(sim.trickCard[i] as number) === suit)
+      live |= 1 << positionOf(sim.trickCard[i] as number);
   // The nearest card above still in play: in this hand (and a blank), or the cards differ.
   for (let above = pos - 1; above >= POS_SEVEN; above--) {
-    if ((live >> above) & 1) return ((sim.hands[sim.turn * 4 + suit] as number) >> above & 1) === 1;
+    if ((live >> above) & 1)
+      return (((sim.hands[sim.turn * 4 + suit] as number) >> above) & 1) === 1;
   }
   return false;
 }

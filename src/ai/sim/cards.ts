@@ -72,10 +72,13 @@ export const strongest = (mask: number): number => 31 - Math.clz32(mask & -mask)
 export function popcount(mask: number): number {
   let m = mask - ((mask >>> 1) & 0x55555555);
   m = (m & 0x33333333) + ((m >>> 2) & 0x33333333);
-  return (Math.imul((m + (m >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24);
+  return Math.imul((m + (m >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }
 
-const CODES: readonly CardCode[] = Array.from({ length: 40 }, (_, c) => `${RANK_BY_POSITION[c % 10]}${SUIT_LETTERS[suitOf(c)]}`);
+const CODES: readonly CardCode[] = Array.from(
+  { length: 40 },
+  (_, c) => `${RANK_BY_POSITION[c % 10]}${SUIT_LETTERS[suitOf(c)]}`,
+);
 const INDEX: ReadonlyMap<CardCode, number> = new Map(CODES.map((code, c) => [code, c]));
 
 /** The engine's card code of an index: 0 → '1o', 12 → '12c'. */

@@ -27,27 +27,41 @@ export const isPlay = (move: number): boolean => move < MOVE_SING;
 /** The move of an engine action of the play phase; throws for actions outside it. */
 export function moveOf(action: Action): number {
   switch (action.type) {
-    case 'play': return indexOf(action.card);
-    case 'sing': return MOVE_SING + suitIndex(action.suit);
-    case 'tute': return action.rank === 12 ? MOVE_TUTE_KINGS : MOVE_TUTE_KNIGHTS;
-    case 'swap': return MOVE_SWAP;
-    case 'pass': return MOVE_PASS;
-    case 'capote': return MOVE_CAPOTE;
-    default: throw new RangeError(`${action.type} is not a move of the play phase`);
+    case 'play':
+      return indexOf(action.card);
+    case 'sing':
+      return MOVE_SING + suitIndex(action.suit);
+    case 'tute':
+      return action.rank === 12 ? MOVE_TUTE_KINGS : MOVE_TUTE_KNIGHTS;
+    case 'swap':
+      return MOVE_SWAP;
+    case 'pass':
+      return MOVE_PASS;
+    case 'capote':
+      return MOVE_CAPOTE;
+    default:
+      throw new RangeError(`${action.type} is not a move of the play phase`);
   }
 }
 
 /** The engine action of `move` made by `seat`. */
 export function actionOf(move: number, seat: number): Action {
   if (move < MOVE_SING) return { type: 'play', seat, card: codeOf(move) };
-  if (move < MOVE_TUTE_KINGS) return { type: 'sing', seat, suit: SUIT_LETTERS[move - MOVE_SING] as Suit };
+  if (move < MOVE_TUTE_KINGS)
+    return { type: 'sing', seat, suit: SUIT_LETTERS[move - MOVE_SING] as Suit };
   switch (move) {
-    case MOVE_TUTE_KINGS: return { type: 'tute', seat, rank: 12 };
-    case MOVE_TUTE_KNIGHTS: return { type: 'tute', seat, rank: 11 };
-    case MOVE_SWAP: return { type: 'swap', seat };
-    case MOVE_PASS: return { type: 'pass', seat };
-    case MOVE_CAPOTE: return { type: 'capote', seat };
-    default: throw new RangeError(`not a move: ${move}`);
+    case MOVE_TUTE_KINGS:
+      return { type: 'tute', seat, rank: 12 };
+    case MOVE_TUTE_KNIGHTS:
+      return { type: 'tute', seat, rank: 11 };
+    case MOVE_SWAP:
+      return { type: 'swap', seat };
+    case MOVE_PASS:
+      return { type: 'pass', seat };
+    case MOVE_CAPOTE:
+      return { type: 'capote', seat };
+    default:
+      throw new RangeError(`not a move: ${move}`);
   }
 }
 

@@ -73,10 +73,14 @@ type RulesSource = Pick<GameState, 'variant' | 'rules' | 'players' | 'sides' | '
 
 function swapCardCode(value: string | undefined): number {
   switch (value) {
-    case '7': return SWAP_CARD_SEVEN;
-    case '2': return SWAP_CARD_TWO;
-    case '7-and-2': return SWAP_CARD_SEVEN_AND_TWO;
-    default: return SWAP_CARD_NONE;
+    case '7':
+      return SWAP_CARD_SEVEN;
+    case '2':
+      return SWAP_CARD_TWO;
+    case '7-and-2':
+      return SWAP_CARD_SEVEN_AND_TWO;
+    default:
+      return SWAP_CARD_NONE;
   }
 }
 
@@ -91,7 +95,11 @@ export function simRules(s: RulesSource): SimRules {
   const facts = FACTS[s.variant];
   if (!facts) throw new RangeError(`unknown variant ${String(s.variant)}`);
   const sideOf = new Int8Array(s.players).fill(-1);
-  s.sides.forEach((members, side) => members.forEach((seat) => { sideOf[seat] = side; }));
+  s.sides.forEach((members, side) =>
+    members.forEach((seat) => {
+      sideOf[seat] = side;
+    }),
+  );
   const partner = new Int8Array(s.players).fill(-1);
   for (const members of s.sides) {
     if (members.length === 2) {
@@ -100,7 +108,8 @@ export function simRules(s: RulesSource): SimRules {
     }
   }
   const r = s.rules;
-  const singSide = r.whoSings === 'bidders' && s.contract !== null ? sideOf[s.contract.seat] as number : -1;
+  const singSide =
+    r.whoSings === 'bidders' && s.contract !== null ? (sideOf[s.contract.seat] as number) : -1;
   return {
     variant: s.variant,
     players: s.players,

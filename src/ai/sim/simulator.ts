@@ -10,10 +10,27 @@
  */
 import type { GameState } from '../../engine/index.js';
 import {
-  addCodes, CARD_POINTS, cardAt, indexOf, MARRIAGE_MASK, POS_KING, POS_KNIGHT, POS_SEVEN, POS_TWO, positionOf, suitIndex, suitOf,
+  addCodes,
+  CARD_POINTS,
+  cardAt,
+  indexOf,
+  MARRIAGE_MASK,
+  POS_KING,
+  POS_KNIGHT,
+  POS_SEVEN,
+  POS_TWO,
+  positionOf,
+  suitIndex,
+  suitOf,
 } from './cards.js';
 import { MOVE_CAPOTE, MOVE_PASS, MOVE_SING, MOVE_SWAP, MOVE_TUTE_KINGS } from './moves.js';
-import { simRules, SWAP_AFTER_WIN, SWAP_CARD_NONE, SWAP_CARD_SEVEN_AND_TWO, type SimRules } from './rules.js';
+import {
+  simRules,
+  SWAP_AFTER_WIN,
+  SWAP_CARD_NONE,
+  SWAP_CARD_SEVEN_AND_TWO,
+  type SimRules,
+} from './rules.js';
 
 /** How a deal ended. */
 export const END_NONE = 0;
@@ -25,8 +42,23 @@ export const END_CAPOTE_FAILED = 4;
 /** What `Sim.fromState` reads: a `GameState`, or the same shape with sampled hidden cards. */
 export type SimSource = Pick<
   GameState,
-  'variant' | 'rules' | 'players' | 'sides' | 'out' | 'contract' | 'phase' | 'hands' | 'stock' | 'indicator' |
-  'trump' | 'trick' | 'turn' | 'deal' | 'window' | 'swapPause' | 'lastTrick'
+  | 'variant'
+  | 'rules'
+  | 'players'
+  | 'sides'
+  | 'out'
+  | 'contract'
+  | 'phase'
+  | 'hands'
+  | 'stock'
+  | 'indicator'
+  | 'trump'
+  | 'trick'
+  | 'turn'
+  | 'deal'
+  | 'window'
+  | 'swapPause'
+  | 'lastTrick'
 >;
 
 export class Sim {
@@ -73,21 +105,35 @@ export class Sim {
 
   /** A simulator at the position of `s`, which must be in the play phase. */
   static fromState(s: SimSource): Sim {
-    if (s.phase !== 'play') throw new RangeError(`the simulator starts in the play phase, not ${s.phase}`);
+    if (s.phase !== 'play')
+      throw new RangeError(`the simulator starts in the play phase, not ${s.phase}`);
     const sim = new Sim(simRules(s));
     s.hands.forEach((hand, seat) => addCodes(sim.hands, seat * 4, hand));
     sim.cardsLeft = s.hands.reduce((n, hand) => n + hand.length, 0);
-    s.trick.forEach((p, i) => { sim.trickSeat[i] = p.seat; sim.trickCard[i] = indexOf(p.card); });
+    s.trick.forEach((p, i) => {
+      sim.trickSeat[i] = p.seat;
+      sim.trickCard[i] = indexOf(p.card);
+    });
     sim.trickLen = s.trick.length;
-    s.stock.forEach((code, i) => { sim.stock[i] = indexOf(code); });
+    s.stock.forEach((code, i) => {
+      sim.stock[i] = indexOf(code);
+    });
     sim.stockEnd = s.stock.length;
     sim.indicator = s.indicator === null ? -1 : indexOf(s.indicator);
     sim.trump = s.trump === null ? -1 : suitIndex(s.trump);
     sim.turn = s.turn ?? -1;
-    s.deal.cardPoints.forEach((v, i) => { sim.cardPoints[i] = v; });
-    s.deal.cantes.forEach((v, i) => { sim.cantes[i] = v; });
-    s.deal.bonus.forEach((v, i) => { sim.bonus[i] = v; });
-    s.deal.tricks.forEach((v, i) => { sim.tricks[i] = v; });
+    s.deal.cardPoints.forEach((v, i) => {
+      sim.cardPoints[i] = v;
+    });
+    s.deal.cantes.forEach((v, i) => {
+      sim.cantes[i] = v;
+    });
+    s.deal.bonus.forEach((v, i) => {
+      sim.bonus[i] = v;
+    });
+    s.deal.tricks.forEach((v, i) => {
+      sim.tricks[i] = v;
+    });
     for (const suit of s.deal.sung) sim.sung |= 1 << suitIndex(suit);
     if (s.window) {
       sim.winSeat = s.window.seat;
@@ -157,9 +203,12 @@ export class Sim {
   swapCardOf(seat: number): number {
     const { swapCard } = this.rules;
     if (swapCard === SWAP_CARD_NONE || this.indicator < 0 || this.trump < 0) return -1;
-    const position = swapCard === SWAP_CARD_SEVEN_AND_TWO
-      ? (CARD_POINTS[this.indicator] > 0 ? POS_SEVEN : POS_TWO)
-      : swapCard;
+    const position =
+      swapCard === SWAP_CARD_SEVEN_AND_TWO
+        ? CARD_POINTS[this.indicator] > 0
+          ? POS_SEVEN
+          : POS_TWO
+        : swapCard;
     const card = cardAt(this.trump, position);
     return card !== this.indicator && this.holds(seat, card) ? card : -1;
   }
@@ -188,7 +237,9 @@ export class Sim {
 
   /** Whether `seat` may declare now beside its lead (its own open window, nothing declared yet). */
   inWindow(seat: number): boolean {
-    return this.end === END_NONE && this.trickLen === 0 && this.winSeat === seat && !this.winDeclared;
+    return (
+      this.end === END_NONE && this.trickLen === 0 && this.winSeat === seat && !this.winDeclared
+    );
   }
 
   // ------------------------------------------------------------------ moves
@@ -229,7 +280,10 @@ export class Sim {
     for (let i = 1; i < this.trickLen; i++) {
       const card = this.trickCard[i];
       const top = this.trickCard[best];
-      const beats = suitOf(card) === suitOf(top) ? positionOf(card) < positionOf(top) : suitOf(card) === this.trump;
+      const beats =
+        suitOf(card) === suitOf(top)
+          ? positionOf(card) < positionOf(top)
+          : suitOf(card) === this.trump;
       if (beats) best = i;
     }
     return best;
@@ -268,7 +322,11 @@ export class Sim {
 
   /** Winner first, then the others; the indicator is the last card taken (RULES.md §3). */
   private draw(winner: number): void {
-    for (let i = 0, seat = winner; i < this.rules.players; i++, seat = (seat + 1) % this.rules.players) {
+    for (
+      let i = 0, seat = winner;
+      i < this.rules.players;
+      i++, seat = (seat + 1) % this.rules.players
+    ) {
       let card = -1;
       if (this.stockPos < this.stockEnd) card = this.stock[this.stockPos++];
       else if (this.indicator >= 0) {
@@ -298,8 +356,12 @@ export class Sim {
 
   /** Asks the first of two seats (-1: none) that holds a declaration; else the trick winner leads. */
   private ask(first: number, second: number): void {
-    const seat = first >= 0 && this.hasDeclaration(first) ? first
-      : second >= 0 && this.hasDeclaration(second) ? second : -1;
+    const seat =
+      first >= 0 && this.hasDeclaration(first)
+        ? first
+        : second >= 0 && this.hasDeclaration(second)
+          ? second
+          : -1;
     if (seat < 0) {
       this.closeWindow();
       this.turn = this.lastWinner;

@@ -21,7 +21,15 @@
  * more points. The root, in contrast, searches exactly the simulator's legal moves, so the move
  * returned is always one the engine accepts.
  */
-import { CARD_POINTS, MARRIAGE_MASK, POS_KING, POS_KNIGHT, positionOf, strongerThan, suitOf } from './cards.js';
+import {
+  CARD_POINTS,
+  MARRIAGE_MASK,
+  POS_KING,
+  POS_KNIGHT,
+  positionOf,
+  strongerThan,
+  suitOf,
+} from './cards.js';
 import { legalMoves } from './legal.js';
 import { MAX_MOVES } from './moves.js';
 import { dealValue, WIN_BONUS } from './objective.js';
@@ -104,7 +112,8 @@ export class EndgameSolver {
   }
 
   private begin(sim: Sim): void {
-    if (!canSolve(sim)) throw new RangeError('the endgame solver needs a two-player deal with nothing left to draw');
+    if (!canSolve(sim))
+      throw new RangeError('the endgame solver needs a two-player deal with nothing left to draw');
     const r = sim.rules;
     this.trump = sim.trump;
     this.strict = r.play !== PLAY_FREE;
@@ -117,13 +126,15 @@ export class EndgameSolver {
     for (let c = 0; c < 40; c++) {
       this.bitOf[c] = sim.holds(0, c) || sim.holds(1, c) ? 1 << bit++ : 0;
     }
-    if (bit > 16) throw new RangeError(`the endgame solver handles up to 16 cards in hand, not ${bit}`);
+    if (bit > 16)
+      throw new RangeError(`the endgame solver handles up to 16 cards in hand, not ${bit}`);
     this.tt.clear();
     this.nodes = 0;
   }
 
   private scratchFor(sim: Sim): Sim {
-    if (this.scratch === null || this.scratch.rules !== sim.rules) this.scratch = new Sim(sim.rules);
+    if (this.scratch === null || this.scratch.rules !== sim.rules)
+      this.scratch = new Sim(sim.rules);
     return this.scratch;
   }
 
@@ -139,16 +150,18 @@ export class EndgameSolver {
     this.capote = sim.capoteSeat + 1;
     const mover = sim.turn;
     if (sim.trickLen === 0) {
-      const future = mover === seat
-        ? this.trick(mover, sim.inWindow(mover), alpha - past, beta - past, 0)
-        : -this.trick(mover, sim.inWindow(mover), past - beta, past - alpha, 0);
+      const future =
+        mover === seat
+          ? this.trick(mover, sim.inWindow(mover), alpha - past, beta - past, 0)
+          : -this.trick(mover, sim.inWindow(mover), past - beta, past - alpha, 0);
       return past + future;
     }
     const leader = sim.trickSeat[0];
     const lead = sim.trickCard[0];
-    const future = leader === seat
-      ? this.answer(leader, lead, alpha - past, beta - past, 0)
-      : -this.answer(leader, lead, past - beta, past - alpha, 0);
+    const future =
+      leader === seat
+        ? this.answer(leader, lead, alpha - past, beta - past, 0)
+        : -this.answer(leader, lead, past - beta, past - alpha, 0);
     return past + future;
   }
 
@@ -156,7 +169,8 @@ export class EndgameSolver {
   private singable(seat: number): number {
     if (!this.canSing) return 0;
     let suits = 0;
-    for (let s = 0; s < 4; s++) if ((this.h[seat * 4 + s] & MARRIAGE_MASK) === MARRIAGE_MASK) suits |= 1 << s;
+    for (let s = 0; s < 4; s++)
+      if ((this.h[seat * 4 + s] & MARRIAGE_MASK) === MARRIAGE_MASK) suits |= 1 << s;
     suits &= ~this.sung;
     if (this.fortyFirst && (suits >> this.trump) & 1) return 1 << this.trump;
     return suits;
@@ -174,13 +188,20 @@ export class EndgameSolver {
     this.nodes++;
     const suits = window ? this.singable(leader) : 0;
     const tute = window && this.holdsTute(leader);
-    const key = this.rem | (leader << 16) | ((suits !== 0 || tute ? 1 : 0) << 17) | (this.sung << 18) | (this.capote << 22);
+    const key =
+      this.rem |
+      (leader << 16) |
+      ((suits !== 0 || tute ? 1 : 0) << 17) |
+      (this.sung << 18) |
+      (this.capote << 22);
     const tt = this.tt;
     let hint = -1;
     if (tt.probe(key)) {
       const v = tt.value;
       if (tt.flag === TT_EXACT) return v;
-      if (tt.flag === TT_LOWER) { if (v > alpha) alpha = v; } else if (v < beta) beta = v;
+      if (tt.flag === TT_LOWER) {
+        if (v > alpha) alpha = v;
+      } else if (v < beta) beta = v;
       if (alpha >= beta) return v;
       hint = tt.move;
     }
@@ -202,18 +223,29 @@ export class EndgameSolver {
           this.sung |= 1 << s;
           const v = p + this.trick(leader, false, alpha - p, beta - p, ply + 1);
           this.sung &= ~(1 << s);
-          if (v > best) { best = v; bestMove = M_SING + s; if (v > alpha) alpha = v; }
+          if (v > best) {
+            best = v;
+            bestMove = M_SING + s;
+            if (v > alpha) alpha = v;
+          }
         }
       } else if (alpha < beta) {
         const v = this.trick(leader, false, alpha, beta, ply + 1);
-        if (v > best) { best = v; bestMove = M_DECLINE; }
+        if (v > best) {
+          best = v;
+          bestMove = M_DECLINE;
+        }
       }
     } else {
       if (this.capoteOn && this.capote === 0) {
         this.capote = leader + 1;
         const v = this.trick(leader, false, alpha, beta, ply + 1);
         this.capote = 0;
-        if (v > best) { best = v; bestMove = M_CAPOTE; if (v > alpha) alpha = v; }
+        if (v > best) {
+          best = v;
+          bestMove = M_CAPOTE;
+          if (v > alpha) alpha = v;
+        }
       }
       if (alpha < beta) {
         const n = this.orderLeads(leader, hint, ply);
@@ -229,7 +261,14 @@ export class EndgameSolver {
           this.h[hi] ^= bit;
           this.rem ^= this.bitOf[a];
           this.left++;
-          if (v > best) { best = v; bestMove = a; if (v > alpha) { alpha = v; if (alpha >= beta) break; } }
+          if (v > best) {
+            best = v;
+            bestMove = a;
+            if (v > alpha) {
+              alpha = v;
+              if (alpha >= beta) break;
+            }
+          }
         }
       }
     }
@@ -260,7 +299,8 @@ export class EndgameSolver {
       let v: number;
       if (this.capote !== 0 && this.capote !== winner + 1) {
         // Capote lost at the first trick the announcer does not win (RULES.md §11): no bonus, deal over.
-        v = (followerWins ? -points : points) + (this.capote === leader + 1 ? -WIN_BONUS : WIN_BONUS);
+        v =
+          (followerWins ? -points : points) + (this.capote === leader + 1 ? -WIN_BONUS : WIN_BONUS);
       } else if (this.left === 0) {
         v = points + this.lastBonus + (this.capote !== 0 ? WIN_BONUS : 0);
         if (followerWins) v = -v;
@@ -272,7 +312,10 @@ export class EndgameSolver {
       this.h[hi] ^= bit;
       this.rem ^= this.bitOf[b];
       this.left++;
-      if (v < worst) { worst = v; if (worst <= alpha) break; }
+      if (v < worst) {
+        worst = v;
+        if (worst <= alpha) break;
+      }
     }
     return worst;
   }
@@ -289,8 +332,15 @@ export class EndgameSolver {
         const card = s * 10 + p;
         const theirs = this.h[opp + s];
         // Can the opponent take this lead? Higher in suit, or a trump it must (strict) or may (free) play.
-        const beaten = (theirs & strongerThan(p)) !== 0 || (s !== this.trump && trumps !== 0 && (!this.strict || theirs === 0));
-        const score = card === hint ? 1000 : beaten ? 50 - CARD_POINTS[card] * 4 - p : 100 + CARD_POINTS[card] * 4 + p;
+        const beaten =
+          (theirs & strongerThan(p)) !== 0 ||
+          (s !== this.trump && trumps !== 0 && (!this.strict || theirs === 0));
+        const score =
+          card === hint
+            ? 1000
+            : beaten
+              ? 50 - CARD_POINTS[card] * 4 - p
+              : 100 + CARD_POINTS[card] * 4 + p;
         n = insert(this.leads, this.leadScores, base, n, card, score);
       }
     }
@@ -332,7 +382,14 @@ export class EndgameSolver {
 }
 
 /** Insertion into a short list kept sorted by descending score. */
-function insert(items: Int8Array, scores: Int16Array, base: number, n: number, item: number, score: number): number {
+function insert(
+  items: Int8Array,
+  scores: Int16Array,
+  base: number,
+  n: number,
+  item: number,
+  score: number,
+): number {
   let i = base + n;
   while (i > base && (scores[i - 1] as number) < score) {
     items[i] = items[i - 1] as number;

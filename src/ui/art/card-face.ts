@@ -33,7 +33,9 @@ function segments(breaks: number): Array<[number, number]> {
 
 function frame(breaks: number): SVGTemplateResult {
   const edge = (y: number, name: string) =>
-    segments(breaks).map(([a, b]) => svg`<line data-frame=${name} x1=${a} y1=${y} x2=${b} y2=${y}/>`);
+    segments(breaks).map(
+      ([a, b]) => svg`<line data-frame=${name} x1=${a} y1=${y} x2=${b} y2=${y}/>`,
+    );
   return svg`<g stroke="currentColor" stroke-width="2.4" stroke-linecap="square" fill="none"><path d="M${FL} ${FT}V${FB}M${FR} ${FT}V${FB}"/>${edge(FT, 'top')}${edge(FB, 'bottom')}</g>`;
 }
 
@@ -60,8 +62,10 @@ function index(rank: number): SVGTemplateResult {
   const scale = digits.length > 1 ? 0.62 : 0.9;
   const width = 24 * scale;
   const left = 31 - (digits.length * width) / 2;
-  const glyphs = digits.map((d, i) =>
-    svg`<path transform="translate(${left + i * width + 2 * scale} 20) scale(${scale} 0.9)" d=${DIGITS[d]}/>`);
+  const glyphs = digits.map(
+    (d, i) =>
+      svg`<path transform="translate(${left + i * width + 2 * scale} 20) scale(${scale} 0.9)" d=${DIGITS[d]}/>`,
+  );
   const corner = (turn: string) =>
     svg`<g data-index=${rank} transform=${turn} fill="none" stroke="currentColor" stroke-width="4.4" stroke-linecap="round" stroke-linejoin="round">${glyphs}</g>`;
   return svg`${corner('')}${corner('rotate(180 100 150)')}`;
@@ -75,11 +79,31 @@ export function cardFace(code: string): TemplateResult {
   if (!m) throw new RangeError(`Not a Spanish-deck card code: ${code}`);
   const rank = Number(m[1]);
   const suit = m[2].toLowerCase() as Suit;
-  return html`<svg viewBox="0 0 200 300" role="img" aria-hidden="true" data-art="face" data-code=${rank + suit}
-    data-suit=${suit} data-rank=${rank} data-breaks=${BREAKS[suit]} color=${LINE}>
-    <rect x="1" y="1" width="198" height="298" rx="12" fill=${FACE} stroke="currentColor" stroke-width="2"/>
+  return html`<svg
+    viewBox="0 0 200 300"
+    role="img"
+    aria-hidden="true"
+    data-art="face"
+    data-code=${rank + suit}
+    data-suit=${suit}
+    data-rank=${rank}
+    data-breaks=${BREAKS[suit]}
+    color=${LINE}
+  >
+    <rect
+      x="1"
+      y="1"
+      width="198"
+      height="298"
+      rx="12"
+      fill=${FACE}
+      stroke="currentColor"
+      stroke-width="2"
+    />
     ${frame(BREAKS[suit])}
-    <g stroke="currentColor" stroke-width="1.6" stroke-linejoin="round">${rank < 10 ? pips(suit, rank) : figure(suit, rank)}</g>
+    <g stroke="currentColor" stroke-width="1.6" stroke-linejoin="round">
+      ${rank < 10 ? pips(suit, rank) : figure(suit, rank)}
+    </g>
     ${index(rank)}
   </svg>`;
 }
@@ -106,15 +130,30 @@ const BACK_STAR = star(8, 26, 11);
 
 /** The back of every card: a lattice with a medallion, in `--tute-card-back`. */
 export function cardBack(): TemplateResult {
-  return html`<svg viewBox="0 0 200 300" role="img" aria-hidden="true" data-art="back" color=${LINE}>
-    <rect x="1" y="1" width="198" height="298" rx="12" fill=${BACK} stroke="currentColor" stroke-width="2"/>
+  return html`<svg
+    viewBox="0 0 200 300"
+    role="img"
+    aria-hidden="true"
+    data-art="back"
+    color=${LINE}
+  >
+    <rect
+      x="1"
+      y="1"
+      width="198"
+      height="298"
+      rx="12"
+      fill=${BACK}
+      stroke="currentColor"
+      stroke-width="2"
+    />
     <g fill="none" stroke=${FACE}>
-      <rect x="10" y="10" width="180" height="280" rx="6" stroke-width="2.4"/>
-      <path d=${LATTICE} stroke-width="1.4" opacity=".5"/>
-      <circle cx="100" cy="150" r="40" fill=${BACK} stroke-width="3"/>
-      <circle cx="100" cy="150" r="33" stroke-width="1.4"/>
-      <path d=${BACK_STAR} transform="translate(100 150)" fill=${FACE} stroke="none"/>
-      <circle cx="100" cy="150" r="6" fill=${BACK} stroke-width="2"/>
+      <rect x="10" y="10" width="180" height="280" rx="6" stroke-width="2.4" />
+      <path d=${LATTICE} stroke-width="1.4" opacity=".5" />
+      <circle cx="100" cy="150" r="40" fill=${BACK} stroke-width="3" />
+      <circle cx="100" cy="150" r="33" stroke-width="1.4" />
+      <path d=${BACK_STAR} transform="translate(100 150)" fill=${FACE} stroke="none" />
+      <circle cx="100" cy="150" r="6" fill=${BACK} stroke-width="2" />
     </g>
   </svg>`;
 }

@@ -54,7 +54,15 @@ export function emblem(suit: 'o' | 'c', x: number, y: number, s = 1, rot = 0): S
  * A sword whose blade leaves the guard at (bx, by) and ends at (tx, ty), bowed `bend` units to
  * its left (negative: to the right); `w` is the blade's half-width, `k` the hilt's scale.
  */
-export function sword(bx: number, by: number, tx: number, ty: number, bend = 0, w = 5, k = 1): SVGTemplateResult {
+export function sword(
+  bx: number,
+  by: number,
+  tx: number,
+  ty: number,
+  bend = 0,
+  w = 5,
+  k = 1,
+): SVGTemplateResult {
   const dx = tx - bx;
   const dy = ty - by;
   const len = Math.hypot(dx, dy);
@@ -62,12 +70,16 @@ export function sword(bx: number, by: number, tx: number, ty: number, bend = 0, 
   const ny = dx / len;
   const cx = (bx + tx) / 2 + nx * bend;
   const cy = (by + ty) / 2 + ny * bend;
-  const side = (m: number) => `${pt(bx + nx * w * m, by + ny * w * m)}Q${pt(cx + nx * w * 0.7 * m, cy + ny * w * 0.7 * m)} `;
+  const side = (m: number) =>
+    `${pt(bx + nx * w * m, by + ny * w * m)}Q${pt(cx + nx * w * 0.7 * m, cy + ny * w * 0.7 * m)} `;
   const blade = `M${side(1)}${pt(tx, ty)}Q${pt(cx - nx * w * 0.7, cy - ny * w * 0.7)} ${pt(bx - nx * w, by - ny * w)}Z`;
   // The fuller runs three quarters of the way: de Casteljau split of the blade's mid-curve.
   const t = 0.75;
   const q1 = pt(bx + (cx - bx) * t, by + (cy - by) * t);
-  const end = pt((1 - t) ** 2 * bx + 2 * t * (1 - t) * cx + t * t * tx, (1 - t) ** 2 * by + 2 * t * (1 - t) * cy + t * t * ty);
+  const end = pt(
+    (1 - t) ** 2 * bx + 2 * t * (1 - t) * cx + t * t * tx,
+    (1 - t) ** 2 * by + 2 * t * (1 - t) * cy + t * t * ty,
+  );
   return svg`<g data-emblem="e"><path d=${blade} fill=${SUIT.e}/><path d="M${pt(bx, by)}Q${q1} ${end}" fill="none" stroke-width=".8"/><g transform="translate(${pt(bx, by)}) rotate(${deg(cx - bx, cy - by)}) scale(${k})" stroke-width=${n1(16 / k) / 10}><rect x="-3.5" y="2" width="7" height="16" rx="2" fill=${INK}/><path d="M-17-5Q-19 1-13 3H13Q19 1 17-5Q14 0 10-1H-10Q-14 0-17-5Z" fill=${SUIT.e}/><circle cy="22" r="5" fill=${SUIT.e}/></g></g>`;
 }
 

@@ -11,12 +11,21 @@ const SKIN = '#f1c7a1';
 const HORSE = '#a8713f';
 
 /** The suit's emblem held in a hand at (x, y); swords and clubs rise from the hand at `lean`°. */
-function held(suit: Suit, x: number, y: number, len: number, lean: number, s = 0.95): SVGTemplateResult {
+function held(
+  suit: Suit,
+  x: number,
+  y: number,
+  len: number,
+  lean: number,
+  s = 0.95,
+): SVGTemplateResult {
   if (suit === 'o' || suit === 'c') return emblem(suit, x, y - 20 * s, s);
   const a = (lean * Math.PI) / 180;
   const tx = x + len * Math.sin(a);
   const ty = y - len * Math.cos(a);
-  return suit === 'e' ? sword(x, y - 6, tx, ty, 0, 4.2, 0.75) : club(x - 12 * Math.sin(a), y + 12, tx, ty, 17);
+  return suit === 'e'
+    ? sword(x, y - 6, tx, ty, 0, 4.2, 0.75)
+    : club(x - 12 * Math.sin(a), y + 12, tx, ty, 17);
 }
 
 const head = (x: number, y: number, r: number) =>

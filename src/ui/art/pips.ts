@@ -12,12 +12,63 @@ const L = 64;
 const R = 136;
 /** Coin and cup positions per rank, and the emblem's scale for that rank. */
 const ROWS: Record<number, readonly [number, readonly Spot[]]> = {
-  2: [1.55, [[100, 88], [100, 212]]],
-  3: [1.4, [[100, 74], [100, 150], [100, 226]]],
-  4: [1.45, [[L, 92], [R, 92], [L, 208], [R, 208]]],
-  5: [1.35, [[L, 80], [R, 80], [100, 150], [L, 220], [R, 220]]],
-  6: [1.3, [[L, 78], [R, 78], [L, 150], [R, 150], [L, 222], [R, 222]]],
-  7: [1.2, [[L, 74], [R, 74], [100, 112], [L, 150], [R, 150], [L, 226], [R, 226]]],
+  2: [
+    1.55,
+    [
+      [100, 88],
+      [100, 212],
+    ],
+  ],
+  3: [
+    1.4,
+    [
+      [100, 74],
+      [100, 150],
+      [100, 226],
+    ],
+  ],
+  4: [
+    1.45,
+    [
+      [L, 92],
+      [R, 92],
+      [L, 208],
+      [R, 208],
+    ],
+  ],
+  5: [
+    1.35,
+    [
+      [L, 80],
+      [R, 80],
+      [100, 150],
+      [L, 220],
+      [R, 220],
+    ],
+  ],
+  6: [
+    1.3,
+    [
+      [L, 78],
+      [R, 78],
+      [L, 150],
+      [R, 150],
+      [L, 222],
+      [R, 222],
+    ],
+  ],
+  7: [
+    1.2,
+    [
+      [L, 74],
+      [R, 74],
+      [100, 112],
+      [L, 150],
+      [R, 150],
+      [L, 226],
+      [R, 226],
+    ],
+  ],
 };
 
 const RAYS = star(24, 76, 64);
@@ -56,9 +107,14 @@ function espadas(rank: number): SVGTemplateResult[] {
   if (rank === 2 || rank === 3) out.push(...saltire(sword, 6));
   // Six adds a narrow oval in the middle, hilts at top and bottom centre; seven hangs both of
   // those from the top and runs a straight blade up through them.
-  if (rank === 6) out.push(sword(100, 64, 100, 228, 14, 4.2, 0.85), sword(100, 236, 100, 72, 14, 4.2, 0.85));
-  if (rank === 7) out.push(sword(88, 64, 106, 226, 12, 4, 0.75), sword(112, 64, 94, 226, -12, 4, 0.75));
-  if (rank % 2 && rank > 1) out.push(rank === 3 ? sword(100, 238, 100, 44, 0, 6, 1.15) : sword(100, 234, 100, 70, 0, 4.6, 0.9));
+  if (rank === 6)
+    out.push(sword(100, 64, 100, 228, 14, 4.2, 0.85), sword(100, 236, 100, 72, 14, 4.2, 0.85));
+  if (rank === 7)
+    out.push(sword(88, 64, 106, 226, 12, 4, 0.75), sword(112, 64, 94, 226, -12, 4, 0.75));
+  if (rank % 2 && rank > 1)
+    out.push(
+      rank === 3 ? sword(100, 238, 100, 44, 0, 6, 1.15) : sword(100, 234, 100, 70, 0, 4.6, 0.9),
+    );
   return out;
 }
 
@@ -73,7 +129,8 @@ function bastos(rank: number): SVGTemplateResult[] {
   const offsets = rank >= 6 ? [-38, 0, 38] : [-27, 27];
   const out: SVGTemplateResult[] = [];
   for (const s of [1, -1]) {
-    for (const o of offsets) out.push(club(100 + o - s * 30, 244, 100 + o + s * 30, 56, rank >= 6 ? 14 : 16));
+    for (const o of offsets)
+      out.push(club(100 + o - s * 30, 244, 100 + o + s * 30, 56, rank >= 6 ? 14 : 16));
   }
   if (rank % 2) out.push(club(100, 252, 100, 48, rank >= 6 ? 14 : 16));
   return out;

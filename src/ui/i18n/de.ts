@@ -3,7 +3,18 @@ import type { Strings } from './strings.js';
 const number = new Intl.NumberFormat('de');
 
 export const de: Strings = {
-  ranks: { 1: 'Ass', 2: 'Zwei', 3: 'Drei', 4: 'Vier', 5: 'Fünf', 6: 'Sechs', 7: 'Sieben', 10: 'Bube', 11: 'Reiter', 12: 'König' },
+  ranks: {
+    1: 'Ass',
+    2: 'Zwei',
+    3: 'Drei',
+    4: 'Vier',
+    5: 'Fünf',
+    6: 'Sechs',
+    7: 'Sieben',
+    10: 'Bube',
+    11: 'Reiter',
+    12: 'König',
+  },
   suits: { o: 'Münzen', c: 'Kelche', e: 'Schwerter', b: 'Stäbe' },
   card: (rank, suit) => `${rank} der ${de.suits[suit]}`,
   num: (n) => number.format(n),
@@ -35,19 +46,28 @@ export const de: Strings = {
   youSitOut: 'Du setzt dieses Spiel aus.',
   youAreCensor: 'Du bist Zensor: Du beurteilst das Höchstgebot.',
   played: (name, you, card) => (you ? `Du spielst ${card}.` : `${name} spielt ${card}.`),
-  wonTrick: (name, you, points) => (you ? `Du gewinnst den Stich (+${points}).` : `${name} gewinnt den Stich (+${points}).`),
-  sang: (name, you, points, suit) => (you ? `Du meldest ${points} in ${suit}.` : `${name} meldet ${points} in ${suit}.`),
-  swapped: (name, you) => (you ? 'Du tauschst gegen die Trumpfkarte.' : `${name} tauscht gegen die Trumpfkarte.`),
+  wonTrick: (name, you, points) =>
+    you ? `Du gewinnst den Stich (+${points}).` : `${name} gewinnt den Stich (+${points}).`,
+  sang: (name, you, points, suit) =>
+    you ? `Du meldest ${points} in ${suit}.` : `${name} meldet ${points} in ${suit}.`,
+  swapped: (name, you) =>
+    you ? 'Du tauschst gegen die Trumpfkarte.' : `${name} tauscht gegen die Trumpfkarte.`,
   keptIndicator: (name, you) => (you ? 'Du tauschst nicht.' : `${name} tauscht nicht.`),
   declaredNothing: (name, you) => (you ? 'Du meldest nichts.' : `${name} meldet nichts.`),
-  declaredTute: (name, you, rank) => `${you ? 'Du meldest' : `${name} meldet`} Tute der ${rank === 12 ? 'Könige' : 'Reiter'}.`,
+  declaredTute: (name, you, rank) =>
+    `${you ? 'Du meldest' : `${name} meldet`} Tute der ${rank === 12 ? 'Könige' : 'Reiter'}.`,
   announcedCapote: (name, you) => (you ? 'Du sagst Capote an.' : `${name} sagt Capote an.`),
   bid: (name, you, amount) => (you ? `Du bietest ${amount}.` : `${name} bietet ${amount}.`),
   passedBid: (name, you) => (you ? 'Du passt.' : `${name} passt.`),
   allPassed: 'Alle passen: Es wird neu gegeben.',
-  namedTrump: (name, you, suit) => (you ? `Du sagst ${suit} als Trumpf an.` : `${name} sagt ${suit} als Trumpf an.`),
-  tookOver: (name, you, amount) => (you ? `Du übernimmst den Kontrakt zu ${amount}.` : `${name} übernimmt den Kontrakt zu ${amount}.`),
-  letStand: (name, you) => (you ? 'Du lässt den Kontrakt stehen.' : `${name} lässt den Kontrakt stehen.`),
+  namedTrump: (name, you, suit) =>
+    you ? `Du sagst ${suit} als Trumpf an.` : `${name} sagt ${suit} als Trumpf an.`,
+  tookOver: (name, you, amount) =>
+    you
+      ? `Du übernimmst den Kontrakt zu ${amount}.`
+      : `${name} übernimmt den Kontrakt zu ${amount}.`,
+  letStand: (name, you) =>
+    you ? 'Du lässt den Kontrakt stehen.' : `${name} lässt den Kontrakt stehen.`,
   newDeal: 'Neues Spiel.',
   actions: {
     sing: (points, suit) => `${points} melden (${suit})`,
@@ -69,7 +89,8 @@ export const de: Strings = {
     bid: (amount) => `${amount} bieten`,
     pass: 'Passen',
     chooseTrump: (amount) => `Du hast die Versteigerung mit ${amount} gewonnen: Sag Trumpf an.`,
-    censorPrompt: (name, amount, price) => `${name} hat mit ${amount} gewonnen. Übernimmst du diese Karten zu ${price}?`,
+    censorPrompt: (name, amount, price) =>
+      `${name} hat mit ${amount} gewonnen. Übernimmst du diese Karten zu ${price}?`,
     bidderHand: (name) => `Karten von ${name}`,
     take: (price) => `Übernehmen (${price})`,
     letStand: 'Stehen lassen',
@@ -106,8 +127,13 @@ export const de: Strings = {
   dealWinner: (name, you) => (you ? 'Du gewinnst das Spiel' : `${name} gewinnt das Spiel`),
   draw: 'Unentschieden',
   reasons: {
-    points: 'nach Punkten', tie: 'Gleichstand: der letzte Stich entscheidet', tute: 'durch Tute', capote: 'durch Capote',
-    draw: 'niemand gewinnt', 'bid-made': 'Kontrakt erfüllt', 'bid-failed': 'Kontrakt verfehlt',
+    points: 'nach Punkten',
+    tie: 'Gleichstand: der letzte Stich entscheidet',
+    tute: 'durch Tute',
+    capote: 'durch Capote',
+    draw: 'niemand gewinnt',
+    'bid-made': 'Kontrakt erfüllt',
+    'bid-failed': 'Kontrakt verfehlt',
   },
   matchWinner: (name, you) => (you ? 'Du gewinnst die Partie!' : `${name} gewinnt die Partie.`),
 };

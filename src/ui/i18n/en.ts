@@ -3,7 +3,18 @@ import type { Strings } from './strings.js';
 const number = new Intl.NumberFormat('en');
 
 export const en: Strings = {
-  ranks: { 1: 'Ace', 2: 'Two', 3: 'Three', 4: 'Four', 5: 'Five', 6: 'Six', 7: 'Seven', 10: 'Jack', 11: 'Knight', 12: 'King' },
+  ranks: {
+    1: 'Ace',
+    2: 'Two',
+    3: 'Three',
+    4: 'Four',
+    5: 'Five',
+    6: 'Six',
+    7: 'Seven',
+    10: 'Jack',
+    11: 'Knight',
+    12: 'King',
+  },
   suits: { o: 'coins', c: 'cups', e: 'swords', b: 'clubs' },
   card: (rank, suit) => `${rank} of ${en.suits[suit]}`,
   num: (n) => number.format(n),
@@ -40,13 +51,15 @@ export const en: Strings = {
   swapped: (name, you) => `${you ? 'You swap' : `${name} swaps`} for the trump card.`,
   keptIndicator: (name, you) => `${you ? 'You do' : `${name} does`} not swap.`,
   declaredNothing: (name, you) => `${you ? 'You declare' : `${name} declares`} nothing.`,
-  declaredTute: (name, you, rank) => `${you ? 'You declare' : `${name} declares`} Tute of ${rank === 12 ? 'kings' : 'knights'}.`,
+  declaredTute: (name, you, rank) =>
+    `${you ? 'You declare' : `${name} declares`} Tute of ${rank === 12 ? 'kings' : 'knights'}.`,
   announcedCapote: (name, you) => `${you ? 'You announce' : `${name} announces`} capote.`,
   bid: (name, you, amount) => `${you ? 'You bid' : `${name} bids`} ${amount}.`,
   passedBid: (name, you) => `${you ? 'You pass' : `${name} passes`}.`,
   allPassed: 'Everyone passed: the cards are dealt again.',
   namedTrump: (name, you, suit) => `${you ? 'You name' : `${name} names`} ${suit} trumps.`,
-  tookOver: (name, you, amount) => `${you ? 'You take' : `${name} takes`} the contract over at ${amount}.`,
+  tookOver: (name, you, amount) =>
+    `${you ? 'You take' : `${name} takes`} the contract over at ${amount}.`,
   letStand: (name, you) => `${you ? 'You let' : `${name} lets`} the contract stand.`,
   newDeal: 'New deal.',
   actions: {
@@ -69,7 +82,8 @@ export const en: Strings = {
     bid: (amount) => `Bid ${amount}`,
     pass: 'Pass',
     chooseTrump: (amount) => `You won the auction at ${amount}: name trumps.`,
-    censorPrompt: (name, amount, price) => `${name} won at ${amount}. Take that hand over at ${price}?`,
+    censorPrompt: (name, amount, price) =>
+      `${name} won at ${amount}. Take that hand over at ${price}?`,
     bidderHand: (name) => `${name}'s hand`,
     take: (price) => `Take over (${price})`,
     letStand: 'Let it stand',
@@ -106,8 +120,13 @@ export const en: Strings = {
   dealWinner: (name, you) => `${you ? 'You win' : `${name} wins`} the deal`,
   draw: 'Draw',
   reasons: {
-    points: 'on points', tie: 'tied: the last trick decides', tute: 'by Tute', capote: 'by capote',
-    draw: 'nobody wins', 'bid-made': 'contract made', 'bid-failed': 'contract failed',
+    points: 'on points',
+    tie: 'tied: the last trick decides',
+    tute: 'by Tute',
+    capote: 'by capote',
+    draw: 'nobody wins',
+    'bid-made': 'contract made',
+    'bid-failed': 'contract failed',
   },
   matchWinner: (name, you) => (you ? 'You win the match!' : `${name} wins the match.`),
 };

@@ -3,7 +3,18 @@ import type { Strings } from './strings.js';
 const number = new Intl.NumberFormat('es');
 
 export const es: Strings = {
-  ranks: { 1: 'As', 2: 'Dos', 3: 'Tres', 4: 'Cuatro', 5: 'Cinco', 6: 'Seis', 7: 'Siete', 10: 'Sota', 11: 'Caballo', 12: 'Rey' },
+  ranks: {
+    1: 'As',
+    2: 'Dos',
+    3: 'Tres',
+    4: 'Cuatro',
+    5: 'Cinco',
+    6: 'Seis',
+    7: 'Siete',
+    10: 'Sota',
+    11: 'Caballo',
+    12: 'Rey',
+  },
   suits: { o: 'oros', c: 'copas', e: 'espadas', b: 'bastos' },
   card: (rank, suit) => `${rank} de ${es.suits[suit]}`,
   num: (n) => number.format(n),
@@ -35,18 +46,23 @@ export const es: Strings = {
   youSitOut: 'No juegas esta mano.',
   youAreCensor: 'Eres el censor: juzgarás la puja ganadora.',
   played: (name, you, card) => (you ? `Juegas ${card}.` : `${name} juega ${card}.`),
-  wonTrick: (name, you, points) => (you ? `Ganas la baza (+${points}).` : `${name} gana la baza (+${points}).`),
-  sang: (name, you, points, suit) => (you ? `Cantas las ${points} en ${suit}.` : `${name} canta las ${points} en ${suit}.`),
+  wonTrick: (name, you, points) =>
+    you ? `Ganas la baza (+${points}).` : `${name} gana la baza (+${points}).`,
+  sang: (name, you, points, suit) =>
+    you ? `Cantas las ${points} en ${suit}.` : `${name} canta las ${points} en ${suit}.`,
   swapped: (name, you) => (you ? 'Cambias por la muestra.' : `${name} cambia por la muestra.`),
   keptIndicator: (name, you) => (you ? 'No cambias.' : `${name} no cambia.`),
   declaredNothing: (name, you) => (you ? 'No cantas.' : `${name} no canta.`),
-  declaredTute: (name, you, rank) => `${you ? 'Cantas' : `${name} canta`} tute de ${rank === 12 ? 'reyes' : 'caballos'}.`,
+  declaredTute: (name, you, rank) =>
+    `${you ? 'Cantas' : `${name} canta`} tute de ${rank === 12 ? 'reyes' : 'caballos'}.`,
   announcedCapote: (name, you) => (you ? 'Anuncias capote.' : `${name} anuncia capote.`),
   bid: (name, you, amount) => (you ? `Pujas ${amount}.` : `${name} puja ${amount}.`),
   passedBid: (name, you) => (you ? 'Pasas.' : `${name} pasa.`),
   allPassed: 'Todos pasan: se reparte de nuevo.',
-  namedTrump: (name, you, suit) => (you ? `Eliges ${suit} de triunfo.` : `${name} elige ${suit} de triunfo.`),
-  tookOver: (name, you, amount) => (you ? `Te quedas el contrato por ${amount}.` : `${name} se queda el contrato por ${amount}.`),
+  namedTrump: (name, you, suit) =>
+    you ? `Eliges ${suit} de triunfo.` : `${name} elige ${suit} de triunfo.`,
+  tookOver: (name, you, amount) =>
+    you ? `Te quedas el contrato por ${amount}.` : `${name} se queda el contrato por ${amount}.`,
   letStand: (name, you) => (you ? 'Dejas el contrato.' : `${name} deja el contrato.`),
   newDeal: 'Nueva mano.',
   actions: {
@@ -69,7 +85,8 @@ export const es: Strings = {
     bid: (amount) => `Pujar ${amount}`,
     pass: 'Paso',
     chooseTrump: (amount) => `Ganas la subasta con ${amount}: elige el triunfo.`,
-    censorPrompt: (name, amount, price) => `${name} ganó con ${amount}. ¿Te quedas su mano por ${price}?`,
+    censorPrompt: (name, amount, price) =>
+      `${name} ganó con ${amount}. ¿Te quedas su mano por ${price}?`,
     bidderHand: (name) => `Mano de ${name}`,
     take: (price) => `Quedármela (${price})`,
     letStand: 'Dejarla',
@@ -106,8 +123,13 @@ export const es: Strings = {
   dealWinner: (name, you) => (you ? 'Ganas la mano' : `${name} gana la mano`),
   draw: 'Empate',
   reasons: {
-    points: 'por puntos', tie: 'empate: decide la última baza', tute: 'por tute', capote: 'por capote',
-    draw: 'nadie gana', 'bid-made': 'contrato cumplido', 'bid-failed': 'contrato fallido',
+    points: 'por puntos',
+    tie: 'empate: decide la última baza',
+    tute: 'por tute',
+    capote: 'por capote',
+    draw: 'nadie gana',
+    'bid-made': 'contrato cumplido',
+    'bid-failed': 'contrato fallido',
   },
   matchWinner: (name, you) => (you ? '¡Ganas la partida!' : `${name} gana la partida.`),
 };

@@ -19,20 +19,41 @@ export function auctionPanel(c: TableContext): TemplateResult | typeof nothing {
   const high = auction.high;
   return html`<section part="auction" class="auction" aria-label=${t.auction.title}>
     <h2>${t.auction.title}</h2>
-    <p class="high">${high ? t.auction.high(names[high.seat] ?? '', t.num(high.amount)) : t.auction.noBid}</p>
-    ${auction.calls.length > 0
-      ? html`<ol class="calls" aria-label=${t.auction.calls}>
-          ${auction.calls.map((call) => html`<li data-seat=${call.seat}>
-            <span class="who">${names[call.seat]}</span>: ${call.amount === null ? t.auction.passed : t.num(call.amount)}
-          </li>`)}
-        </ol>`
-      : nothing}
+    <p class="high">
+      ${high ? t.auction.high(names[high.seat] ?? '', t.num(high.amount)) : t.auction.noBid}
+    </p>
+    ${
+      auction.calls.length > 0
+        ? html`<ol class="calls" aria-label=${t.auction.calls}>
+            ${auction.calls.map(
+              (call) =>
+                html`<li data-seat=${call.seat}>
+                  <span class="who">${names[call.seat]}</span>:
+                  ${call.amount === null ? t.auction.passed : t.num(call.amount)}
+                </li>`,
+            )}
+          </ol>`
+        : nothing
+    }
     ${bids(c)} ${trumpChoice(c)} ${censorChoice(c)}
   </section>`;
 }
 
-function button(c: TableContext, action: Action, name: string, label: string, aria?: string): TemplateResult {
-  return html`<button type="button" data-action=${name} aria-label=${aria ?? label} @click=${() => c.onAction(action)}>${label}</button>`;
+function button(
+  c: TableContext,
+  action: Action,
+  name: string,
+  label: string,
+  aria?: string,
+): TemplateResult {
+  return html`<button
+    type="button"
+    data-action=${name}
+    aria-label=${aria ?? label}
+    @click=${() => c.onAction(action)}
+  >
+    ${label}
+  </button>`;
 }
 
 function bids(c: TableContext): TemplateResult | typeof nothing {
@@ -55,7 +76,7 @@ function trumpChoice(c: TableContext): TemplateResult | typeof nothing {
   if (view.phase !== 'trump' || suits.length === 0) return nothing;
   return html`<div class="choice" role="group" aria-label=${t.trump}>
     <p>${t.auction.chooseTrump(t.num(view.contract?.amount ?? 0))}</p>
-    ${suits.map((a) => button(c, a, `trump-${a.suit}`, capitalize(t.suits[a.suit as Suit])))}
+    ${suits.map((a) => button(c, a, `trump-${a.suit}`, capitalize(t.suits[a.suit])))}
   </div>`;
 }
 
@@ -69,12 +90,19 @@ function censorChoice(c: TableContext): TemplateResult | typeof nothing {
   const hand = view.hands[contract.seat];
   return html`<div class="choice censor" role="group" aria-label=${t.censor}>
     <p>${t.auction.censorPrompt(bidder, t.num(contract.amount), price)}</p>
-    ${Array.isArray(hand)
-      ? html`<p class="judged"><span class="label">${t.auction.bidderHand(bidder)}:</span> ${hand.map((card) => faceCard(c, card))}</p>`
-      : nothing}
-    ${choices.map((a) => a.take
-      ? button(c, a, 'censor-take', t.auction.take(price))
-      : button(c, a, 'censor-pass', t.auction.letStand))}
+    ${
+      Array.isArray(hand)
+        ? html`<p class="judged">
+            <span class="label">${t.auction.bidderHand(bidder)}:</span>
+            ${hand.map((card) => faceCard(c, card))}
+          </p>`
+        : nothing
+    }
+    ${choices.map((a) =>
+      a.take
+        ? button(c, a, 'censor-take', t.auction.take(price))
+        : button(c, a, 'censor-pass', t.auction.letStand),
+    )}
   </div>`;
 }
 

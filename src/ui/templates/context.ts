@@ -78,5 +78,8 @@ export function isYou(c: TableContext, side: number): boolean {
 /** Cards of `seat` the viewer may see although they are not its own: shown cards, or the hand the censor judges. */
 export function visibleCards(view: PlayerView, seat: Seat): { shown: string[]; judged: string[] } {
   const hand = view.hands[seat];
-  return { shown: view.shown[seat] ?? [], judged: Array.isArray(hand) && seat !== view.seat ? hand : [] };
+  return {
+    shown: view.shown[seat] ?? [],
+    judged: Array.isArray(hand) && seat !== view.seat ? hand : [],
+  };
 }

@@ -10,7 +10,11 @@ import { cardName } from '../i18n.js';
 import type { TableContext } from './context.js';
 
 /** The card that holds the tab stop: the remembered one, else the first playable, else the first. */
-export function rovingCard(hand: string[], focus: string | null, playable: (card: string) => boolean): string | undefined {
+export function rovingCard(
+  hand: string[],
+  focus: string | null,
+  playable: (card: string) => boolean,
+): string | undefined {
   if (focus && hand.includes(focus)) return focus;
   return hand.find(playable) ?? hand[0];
 }
@@ -20,24 +24,48 @@ export function hand(c: TableContext): TemplateResult {
   const reasons = new Map(view.hand.map((card) => [card, c.blocked(card)]));
   const active = view.legal.some((a) => a.type === 'play');
   const stop = rovingCard(view.hand, c.focusCard, (card) => reasons.get(card) === null);
-  const pointed = c.hintCard !== null && reasons.has(c.hintCard) ? reasons.get(c.hintCard) : undefined;
+  const pointed =
+    c.hintCard !== null && reasons.has(c.hintCard) ? reasons.get(c.hintCard) : undefined;
   const shared = [...reasons.values()].find((r) => r !== null && active);
   // While seat 0 must answer something else first (swap, declaration), say so.
   const waiting = view.legal.length > 0 ? (reasons.get(view.hand[0] ?? '') ?? '') : '';
   const hint = pointed ?? (active ? (shared ?? t.keyHint) : waiting);
   return html`<div class="hand-area">
-    <div part="hand" class="hand ${active ? 'active' : 'idle'}" role="toolbar" aria-label=${t.hand}
-        data-count=${view.hand.length} @keydown=${c.onHandKey}>
+    <div
+      part="hand"
+      class="hand ${active ? 'active' : 'idle'}"
+      role="toolbar"
+      aria-label=${t.hand}
+      data-count=${view.hand.length}
+      @keydown=${c.onHandKey}
+    >
       ${view.hand.length === 0 && view.out === view.seat ? html`<span class="empty">${t.youSitOut}</span>` : nothing}
-      ${repeat(view.hand, (card) => card, (card) => {
-        const reason = reasons.get(card) ?? null;
-        const name = cardName(t, card);
-        return html`<button type="button" part="card" class="card" data-card=${card}
-            tabindex=${card === stop ? 0 : -1} aria-label=${name} aria-disabled=${reason ? 'true' : 'false'}
-            aria-describedby=${reason ? 'hand-hint' : nothing} title=${reason ?? name}
-            @click=${() => c.onCard(card)} @focus=${() => c.onHint(card)} @blur=${() => c.onHint(null)}
-            @pointerenter=${() => c.onHint(card)} @pointerleave=${() => c.onHint(null)}>${cardFace(card)}</button>`;
-      })}
+      ${repeat(
+        view.hand,
+        (card) => card,
+        (card) => {
+          const reason = reasons.get(card) ?? null;
+          const name = cardName(t, card);
+          return html`<button
+            type="button"
+            part="card"
+            class="card"
+            data-card=${card}
+            tabindex=${card === stop ? 0 : -1}
+            aria-label=${name}
+            aria-disabled=${reason ? 'true' : 'false'}
+            aria-describedby=${reason ? 'hand-hint' : nothing}
+            title=${reason ?? name}
+            @click=${() => c.onCard(card)}
+            @focus=${() => c.onHint(card)}
+            @blur=${() => c.onHint(null)}
+            @pointerenter=${() => c.onHint(card)}
+            @pointerleave=${() => c.onHint(null)}
+          >
+            ${cardFace(card)}
+          </button>`;
+        },
+      )}
     </div>
     <p id="hand-hint" class="hint ${pointed ? 'pointed' : ''}">${hint}</p>
   </div>`;
@@ -45,7 +73,9 @@ export function hand(c: TableContext): TemplateResult {
 
 /** The card an arrow, Home or End key moves the focus to (wrapping), or null for other keys. */
 export function nextCard(event: KeyboardEvent, root: ParentNode): string | null {
-  const cards = [...root.querySelectorAll<HTMLElement>('[data-card]')].map((el) => el.dataset.card ?? '');
+  const cards = [...root.querySelectorAll<HTMLElement>('[data-card]')].map(
+    (el) => el.dataset.card ?? '',
+  );
   const current = (event.target as HTMLElement | null)?.dataset?.card ?? '';
   const i = Math.max(0, cards.indexOf(current));
   const n = cards.length;

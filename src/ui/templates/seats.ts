@@ -12,7 +12,9 @@ import { isTeamGame, position, trickSize, visibleCards, type TableContext } from
 /** A small face-up card, not a control, named for assistive technology. */
 export function faceCard(c: TableContext, card: string): TemplateResult {
   const name = cardName(c.t, card);
-  return html`<span class="mini" data-code=${card} role="img" aria-label=${name} title=${name}>${cardFace(card)}</span>`;
+  return html`<span class="mini" data-code=${card} role="img" aria-label=${name} title=${name}
+    >${cardFace(card)}</span
+  >`;
 }
 
 function markers(c: TableContext, seat: Seat): string[] {
@@ -23,9 +25,11 @@ function markers(c: TableContext, seat: Seat): string[] {
     list.push(t.team(side));
     if (seat !== view.seat && (view.sides[side] ?? []).includes(view.seat)) list.push(t.partner);
   }
-  if (seat === view.dealer) list.push(view.variant === 'subastao-censor' ? `${t.dealer} · ${t.censor}` : t.dealer);
+  if (seat === view.dealer)
+    list.push(view.variant === 'subastao-censor' ? `${t.dealer} · ${t.censor}` : t.dealer);
   if (view.contract?.seat === seat) list.push(t.contractMarker(t.num(view.contract.amount)));
-  if (view.out === seat && view.phase !== 'deal-over' && view.phase !== 'match-over') list.push(t.sitsOut);
+  if (view.out === seat && view.phase !== 'deal-over' && view.phase !== 'match-over')
+    list.push(t.sitsOut);
   return list;
 }
 
@@ -37,15 +41,26 @@ function badgeText(c: TableContext, d: Declaration): string {
 function badges(c: TableContext, seat: Seat): TemplateResult[] {
   return c.view.deal.declarations
     .filter((d) => d.seat === seat)
-    .map((d) => html`<span class="badge" data-suit=${d.type === 'sing' ? d.suit : nothing}>${badgeText(c, d)}</span>`);
+    .map(
+      (d) =>
+        html`<span class="badge" data-suit=${d.type === 'sing' ? d.suit : nothing}
+          >${badgeText(c, d)}</span
+        >`,
+    );
 }
 
 /** The seat's won tricks as a small face-down stack with its count. */
 function wonPile(c: TableContext, seat: Seat): TemplateResult | typeof nothing {
   const tricks = Math.floor((c.view.won[seat]?.length ?? 0) / Math.max(1, trickSize(c.view)));
   if (tricks === 0) return nothing;
-  return html`<span class="won" role="img" aria-label=${c.t.tricksWon(tricks)} title=${c.t.tricksWon(tricks)}>
-    <span class="won-back" aria-hidden="true">${cardBack()}</span><span class="won-n" aria-hidden="true">${c.t.num(tricks)}</span>
+  return html`<span
+    class="won"
+    role="img"
+    aria-label=${c.t.tricksWon(tricks)}
+    title=${c.t.tricksWon(tricks)}
+  >
+    <span class="won-back" aria-hidden="true">${cardBack()}</span
+    ><span class="won-n" aria-hidden="true">${c.t.num(tricks)}</span>
   </span>`;
 }
 
@@ -77,29 +92,44 @@ export function seats(c: TableContext): TemplateResult {
       const sung = new Set(view.deal.declarations.flatMap((d) => (d.seat === seat ? d.cards : [])));
       const lasting = shown.filter((card) => !sung.has(card));
       const name = names[seat] ?? '';
-      return html`<li class="seat ${view.turn === seat ? 'to-act' : ''} ${view.out === seat ? 'out' : ''} ${own ? 'own' : ''}"
-          data-seat=${seat} data-pos=${position(view, seat)} aria-current=${view.turn === seat ? 'true' : 'false'}>
+      return html`<li
+        class="seat ${view.turn === seat ? 'to-act' : ''} ${view.out === seat ? 'out' : ''} ${own ? 'own' : ''}"
+        data-seat=${seat}
+        data-pos=${position(view, seat)}
+        aria-current=${view.turn === seat ? 'true' : 'false'}
+      >
         <div class="plate">
           <span class="name">${name}</span>
           ${thinking(c, seat)}
-          ${markers(c, seat).map((m) => html`<span class="marker">${m}</span>`)}
-          ${badges(c, seat)}
+          ${markers(c, seat).map((m) => html`<span class="marker">${m}</span>`)} ${badges(c, seat)}
           ${wonPile(c, seat)}
         </div>
-        ${own
-          ? nothing
-          : html`<div class="hand-row">
-              <span class="backs" role="img" aria-label=${`${name}: ${t.faceDown(size)}`}>
-                ${Array.from({ length: Math.min(size, MAX_BACKS) }, () => html`<span class="back" aria-hidden="true">${cardBack()}</span>`)}
-              </span>
-              <span class="count" aria-hidden="true">${t.faceDown(size)}</span>
-            </div>`}
-        ${!own && lasting.length > 0
-          ? html`<span class="shown"><span class="label">${t.shownCards}:</span> ${lasting.map((card) => faceCard(c, card))}</span>`
-          : nothing}
-        ${judged.length > 0
-          ? html`<span class="shown judged"><span class="label">${t.censorSees}:</span> ${judged.map((card) => faceCard(c, card))}</span>`
-          : nothing}
+        ${
+          own
+            ? nothing
+            : html`<div class="hand-row">
+                <span class="backs" role="img" aria-label=${`${name}: ${t.faceDown(size)}`}>
+                  ${Array.from({ length: Math.min(size, MAX_BACKS) }, () => html`<span class="back" aria-hidden="true">${cardBack()}</span>`)}
+                </span>
+                <span class="count" aria-hidden="true">${t.faceDown(size)}</span>
+              </div>`
+        }
+        ${
+          !own && lasting.length > 0
+            ? html`<span class="shown"
+                ><span class="label">${t.shownCards}:</span>
+                ${lasting.map((card) => faceCard(c, card))}</span
+              >`
+            : nothing
+        }
+        ${
+          judged.length > 0
+            ? html`<span class="shown judged"
+                ><span class="label">${t.censorSees}:</span>
+                ${judged.map((card) => faceCard(c, card))}</span
+              >`
+            : nothing
+        }
         ${reveal(c, seat)}
       </li>`;
     })}

@@ -5,11 +5,21 @@ import { isYou, sideName, type LastMove, type TableContext } from './context.js'
 
 export function score(c: TableContext): TemplateResult {
   const { view, t } = c;
-  const per = (values: number[]) => view.sides.map((_, i) => html`<span class="side" data-side=${i}>${sideName(c, i)}
-    <b>${t.num(values[i] ?? 0)}</b></span>`);
+  const per = (values: number[]) =>
+    view.sides.map(
+      (_, i) =>
+        html`<span class="side" data-side=${i}
+          >${sideName(c, i)} <b>${t.num(values[i] ?? 0)}</b></span
+        >`,
+    );
   return html`<div part="score" class="score">
-    <span class="score-row"><span class="score-label">${t.score.match(view.match.target)}:</span> ${per(view.match.scores)}</span>
-    <span class="score-row"><span class="score-label">${t.score.deal}:</span> ${per(view.deal.points)}</span>
+    <span class="score-row"
+      ><span class="score-label">${t.score.match(view.match.target)}:</span>
+      ${per(view.match.scores)}</span
+    >
+    <span class="score-row"
+      ><span class="score-label">${t.score.deal}:</span> ${per(view.deal.points)}</span
+    >
   </div>`;
 }
 
@@ -31,13 +41,30 @@ export function dealSummary(c: TableContext): TemplateResult | typeof nothing {
     <h2 id="summary-title">${t.dealOver}</h2>
     ${contractLine(c)}
     <table>
-      <thead><tr><td></td>${view.sides.map((_, i) => html`<th scope="col">${sideName(c, i)}</th>`)}</tr></thead>
-      <tbody>${rows.map(([label, values]) => html`<tr><th scope="row">${label}</th>${view.sides.map((_, i) => html`<td>${values[i] ?? '0'}</td>`)}</tr>`)}</tbody>
+      <thead>
+        <tr>
+          <td></td>
+          ${view.sides.map((_, i) => html`<th scope="col">${sideName(c, i)}</th>`)}
+        </tr>
+      </thead>
+      <tbody>
+        ${rows.map(
+          ([label, values]) =>
+            html`<tr>
+              <th scope="row">${label}</th>
+              ${view.sides.map((_, i) => html`<td>${values[i] ?? '0'}</td>`)}
+            </tr>`,
+        )}
+      </tbody>
     </table>
     <p class="verdict">${verdict(c)}</p>
-    ${over && view.match.winner !== null
-      ? html`<p class="match-end">${t.matchWinner(sideName(c, view.match.winner), isYou(c, view.match.winner))}</p>`
-      : nothing}
+    ${
+      over && view.match.winner !== null
+        ? html`<p class="match-end">
+            ${t.matchWinner(sideName(c, view.match.winner), isYou(c, view.match.winner))}
+          </p>`
+        : nothing
+    }
   </section>`;
 }
 
@@ -77,10 +104,12 @@ export function statusText(c: TableContext): string {
     return parts.join(' ');
   }
   if (view.out === view.seat) {
-    const judging = view.variant === 'subastao-censor' && view.dealer === view.seat && view.phase === 'auction';
+    const judging =
+      view.variant === 'subastao-censor' && view.dealer === view.seat && view.phase === 'auction';
     parts.push(judging ? t.youAreCensor : t.youSitOut);
   }
-  if (view.turn !== null) parts.push(view.turn === view.seat ? t.yourTurn : t.waiting(names[view.turn] ?? ''));
+  if (view.turn !== null)
+    parts.push(view.turn === view.seat ? t.yourTurn : t.waiting(names[view.turn] ?? ''));
   return parts.join(' ');
 }
 
@@ -91,22 +120,46 @@ function describe(c: TableContext, last: LastMove): string {
   const you = c.you(seat);
   let text: string;
   switch (a.type) {
-    case 'play': text = t.played(name, you, cardName(t, a.card)); break;
-    case 'sing': text = t.sang(name, you, a.suit === view.trump ? 40 : 20, t.suits[a.suit]); break;
-    case 'swap': text = t.swapped(name, you); break;
-    case 'pass':
-      text = last.passed === 'bid' ? t.passedBid(name, you)
-        : last.passed === 'declaration' ? t.declaredNothing(name, you)
-          : t.keptIndicator(name, you);
+    case 'play':
+      text = t.played(name, you, cardName(t, a.card));
       break;
-    case 'tute': text = t.declaredTute(name, you, a.rank); break;
-    case 'capote': text = t.announcedCapote(name, you); break;
-    case 'bid': text = t.bid(name, you, t.num(a.amount)); break;
-    case 'trump': text = t.namedTrump(name, you, t.suits[a.suit]); break;
-    case 'censor': text = a.take ? t.tookOver(name, you, t.num(view.contract?.amount ?? 0)) : t.letStand(name, you); break;
-    case 'next-deal': text = t.newDeal; break;
+    case 'sing':
+      text = t.sang(name, you, a.suit === view.trump ? 40 : 20, t.suits[a.suit]);
+      break;
+    case 'swap':
+      text = t.swapped(name, you);
+      break;
+    case 'pass':
+      text =
+        last.passed === 'bid'
+          ? t.passedBid(name, you)
+          : last.passed === 'declaration'
+            ? t.declaredNothing(name, you)
+            : t.keptIndicator(name, you);
+      break;
+    case 'tute':
+      text = t.declaredTute(name, you, a.rank);
+      break;
+    case 'capote':
+      text = t.announcedCapote(name, you);
+      break;
+    case 'bid':
+      text = t.bid(name, you, t.num(a.amount));
+      break;
+    case 'trump':
+      text = t.namedTrump(name, you, t.suits[a.suit]);
+      break;
+    case 'censor':
+      text = a.take
+        ? t.tookOver(name, you, t.num(view.contract?.amount ?? 0))
+        : t.letStand(name, you);
+      break;
+    case 'next-deal':
+      text = t.newDeal;
+      break;
   }
   if (last.redeal) text += ` ${t.allPassed}`;
-  if (last.trick) text += ` ${t.wonTrick(names[last.trick.winner] ?? '', c.you(last.trick.winner), last.trick.points)}`;
+  if (last.trick)
+    text += ` ${t.wonTrick(names[last.trick.winner] ?? '', c.you(last.trick.winner), last.trick.points)}`;
   return text;
 }

@@ -21,23 +21,40 @@ export function pile(c: TableContext): TemplateResult {
   let source: TemplateResult | typeof nothing = nothing;
   if (crosswise) {
     source = view.indicator
-      ? html`<span class="ind-card" data-code=${view.indicator} role="img" aria-label=${`${t.indicator}: ${cardName(t, view.indicator)}`}>${cardFace(view.indicator)}</span>`
+      ? html`<span
+          class="ind-card"
+          data-code=${view.indicator}
+          role="img"
+          aria-label=${`${t.indicator}: ${cardName(t, view.indicator)}`}
+          >${cardFace(view.indicator)}</span
+        >`
       : html`<span class="label">${t.indicator}: ${t.noIndicator}</span>`;
   } else if (view.variant === 'tute-3' && view.indicator) {
     source = html`<span class="label">${t.turnedCard}:</span> ${faceCard(c, view.indicator)}`;
   } else if (view.variant === 'tute-4' && view.indicator) {
-    source = html`<span class="label">${t.dealerCard(names[view.dealer] ?? '')}:</span> ${faceCard(c, view.indicator)}`;
+    source = html`<span class="label">${t.dealerCard(names[view.dealer] ?? '')}:</span>
+      ${faceCard(c, view.indicator)}`;
   }
-  return html`<div class="pile ${crosswise ? 'crosswise' : ''} ${crosswise && view.indicator ? 'has-indicator' : ''}">
-    ${crosswise
-      ? html`<div part="stock" class="stock" data-count=${view.stock}>
-          ${Array.from({ length: stockBacks(view.stock) }, () => html`<span class="back" aria-hidden="true">${cardBack()}</span>`)}
-          <span class="stock-n"><span class="sr-only">${t.stock(view.stock)}</span><span aria-hidden="true">${t.num(view.stock)}</span></span>
-        </div>`
-      : nothing}
+  return html`<div
+    class="pile ${crosswise ? 'crosswise' : ''} ${crosswise && view.indicator ? 'has-indicator' : ''}"
+  >
+    ${
+      crosswise
+        ? html`<div part="stock" class="stock" data-count=${view.stock}>
+            ${Array.from({ length: stockBacks(view.stock) }, () => html`<span class="back" aria-hidden="true">${cardBack()}</span>`)}
+            <span class="stock-n"
+              ><span class="sr-only">${t.stock(view.stock)}</span
+              ><span aria-hidden="true">${t.num(view.stock)}</span></span
+            >
+          </div>`
+        : nothing
+    }
     <div part="indicator" class="indicator">
       ${source}
-      <span class="trump-line">${t.trump}: <strong class="trump" data-suit=${view.trump ?? nothing}>${trump}</strong></span>
+      <span class="trump-line"
+        >${t.trump}:
+        <strong class="trump" data-suit=${view.trump ?? nothing}>${trump}</strong></span
+      >
     </div>
   </div>`;
 }
@@ -47,10 +64,28 @@ export function trick(c: TableContext): TemplateResult {
   const previous = view.trick.length === 0 && view.lastTrick !== null && view.phase === 'play';
   const cards: PlayedCard[] = previous ? (view.lastTrick?.cards ?? []) : view.trick;
   const winner = previous ? view.lastTrick?.winner : undefined;
-  return html`<div part="trick" class="trick ${previous ? 'previous' : ''}" data-players=${view.players} role="group"
-      aria-label=${previous ? t.previousTrick : t.trick}>
+  return html`<div
+    part="trick"
+    class="trick ${previous ? 'previous' : ''}"
+    data-players=${view.players}
+    role="group"
+    aria-label=${previous ? t.previousTrick : t.trick}
+  >
     ${cards.length === 0 ? html`<span class="empty">${t.emptyTrick}</span>` : nothing}
-    ${repeat(cards, (p) => p.card, (p) => html`<div class="played ${p.seat === winner ? 'wins' : ''}" data-seat=${p.seat} data-pos=${position(view, p.seat)}
-        data-code=${p.card} role="img" aria-label=${`${names[p.seat] ?? ''}: ${cardName(t, p.card)}`}>${cardFace(p.card)}</div>`)}
+    ${repeat(
+      cards,
+      (p) => p.card,
+      (p) =>
+        html`<div
+          class="played ${p.seat === winner ? 'wins' : ''}"
+          data-seat=${p.seat}
+          data-pos=${position(view, p.seat)}
+          data-code=${p.card}
+          role="img"
+          aria-label=${`${names[p.seat] ?? ''}: ${cardName(t, p.card)}`}
+        >
+          ${cardFace(p.card)}
+        </div>`,
+    )}
   </div>`;
 }

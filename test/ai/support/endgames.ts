@@ -23,13 +23,19 @@ export interface EndgameSpec {
 }
 
 const SUITS = ['o', 'c', 'e', 'b'] as const;
-const DECK: CardCode[] = SUITS.flatMap((s) => [1, 2, 3, 4, 5, 6, 7, 10, 11, 12].map((r) => `${r}${s}`));
+const DECK: CardCode[] = SUITS.flatMap((s) =>
+  [1, 2, 3, 4, 5, 6, 7, 10, 11, 12].map((r) => `${r}${s}`),
+);
 
 /**
  * A two-player deal with `given` in seat 0's hand and the rest shuffled by `random`; the
  * indicator is the first card left of `trump` when given, else whatever card comes next.
  */
-export function stackedDeal(given: readonly CardCode[], random: () => number, trump?: string): NonNullable<Parameters<typeof newGame>[0]>['deal'] {
+export function stackedDeal(
+  given: readonly CardCode[],
+  random: () => number,
+  trump?: string,
+): NonNullable<Parameters<typeof newGame>[0]>['deal'] {
   const rest = DECK.filter((c) => !given.includes(c));
   for (let i = rest.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
@@ -43,7 +49,11 @@ export function stackedDeal(given: readonly CardCode[], random: () => number, tr
 }
 
 /** A deal with the four Kings in seat 0's hand, the rest shuffled by `random`. */
-const kingsDeal = (random: () => number) => stackedDeal(SUITS.map((s) => `12${s}`), random);
+const kingsDeal = (random: () => number) =>
+  stackedDeal(
+    SUITS.map((s) => `12${s}`),
+    random,
+  );
 
 export const isCourt = (a: Action): boolean => a.type === 'play' && /^1[12]/.test(a.card);
 
@@ -60,7 +70,13 @@ const stockLasts = (s: GameState): boolean => s.stock.length > 0 || s.indicator 
 export function reachEndgame(spec: EndgameSpec): GameState | null {
   const random = prng(spec.seed * 104729 + 7);
   const deal = spec.kings ? kingsDeal(random) : undefined;
-  let state = newGame({ variant: spec.variant, seed: spec.seed, rules: spec.rules, dealer: 1, ...(deal ? { deal } : {}) });
+  let state = newGame({
+    variant: spec.variant,
+    seed: spec.seed,
+    rules: spec.rules,
+    dealer: 1,
+    ...(deal ? { deal } : {}),
+  });
   while (state.phase === 'play' && (stockLasts(state) || state.trick.length > 0)) {
     state = applyAction(state, choose(state, spec.hoard || spec.kings, random));
   }

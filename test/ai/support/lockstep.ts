@@ -8,7 +8,13 @@ import type { Action, GameState, Rules, Variant } from '../../../src/engine/inde
 import { codeOf, codesOf, SUIT_LETTERS } from '../../../src/ai/sim/cards.ts';
 import { legalMoves } from '../../../src/ai/sim/legal.ts';
 import { MAX_MOVES, moveName, moveOf } from '../../../src/ai/sim/moves.ts';
-import { END_CAPOTE_FAILED, END_CAPOTE_MADE, END_NONE, END_TUTE, type Sim } from '../../../src/ai/sim/simulator.ts';
+import {
+  END_CAPOTE_FAILED,
+  END_CAPOTE_MADE,
+  END_NONE,
+  END_TUTE,
+  type Sim,
+} from '../../../src/ai/sim/simulator.ts';
 import { mulberry32 } from '../../../src/engine/rng.ts';
 
 /** Deterministic choices among legal actions (the engine's mulberry32). */
@@ -24,7 +30,15 @@ export interface OptionSet {
 
 /** A fresh game brought to its first play phase by random legal actions (auction, censor, trump). */
 export function toPlayPhase(opt: OptionSet, seed: number, random: () => number): GameState {
-  const players = { tute: 2, brisca: 2, 'tute-3': 3, 'tute-4': 4, subastado: 4, subastao: 3, 'subastao-censor': 4 }[opt.variant];
+  const players = {
+    tute: 2,
+    brisca: 2,
+    'tute-3': 3,
+    'tute-4': 4,
+    subastado: 4,
+    subastao: 3,
+    'subastao-censor': 4,
+  }[opt.variant];
   let state = newGame({ variant: opt.variant, seed, rules: opt.rules, dealer: seed % players });
   while (state.phase !== 'play') state = applyAction(state, pick(legalActions(state), random));
   return state;
@@ -45,17 +59,36 @@ export function simMoves(sim: Sim): string[] {
   return sorted(Array.from(buffer.subarray(0, n), moveName));
 }
 
-const END_REASON: Record<number, string> = { [END_TUTE]: 'tute', [END_CAPOTE_MADE]: 'capote', [END_CAPOTE_FAILED]: 'capote' };
+const END_REASON: Record<number, string> = {
+  [END_TUTE]: 'tute',
+  [END_CAPOTE_MADE]: 'capote',
+  [END_CAPOTE_FAILED]: 'capote',
+};
 
 /** Every modelled field in one line, for a fast equality check before the detailed one. */
 function simLine(sim: Sim, players: number, sides: number): string {
   const parts: unknown[] = [sim.end !== END_NONE];
-  for (let seat = 0; seat < players; seat++) parts.push(sorted(codesOf(sim.hands, seat * 4)).join());
-  for (let i = 0; i < sim.trickLen; i++) parts.push(`${sim.trickSeat[i]}:${codeOf(sim.trickCard[i] as number)}`);
-  parts.push('|', Array.from(sim.stock.subarray(sim.stockPos, sim.stockEnd), codeOf).join(), sim.indicator < 0 ? null : codeOf(sim.indicator));
-  parts.push(sim.trump, sim.turn < 0 ? null : sim.turn, sim.sung, sim.capoteSeat < 0 ? null : sim.capoteSeat, sim.swapPause);
-  for (let side = 0; side < sides; side++) parts.push(sim.cardPoints[side], sim.cantes[side], sim.bonus[side], sim.tricks[side]);
-  parts.push(sim.winSeat < 0 ? null : `${sim.winSeat}${sim.winDeclared}${sim.winAsked}${sim.winNext}`);
+  for (let seat = 0; seat < players; seat++)
+    parts.push(sorted(codesOf(sim.hands, seat * 4)).join());
+  for (let i = 0; i < sim.trickLen; i++)
+    parts.push(`${sim.trickSeat[i]}:${codeOf(sim.trickCard[i] as number)}`);
+  parts.push(
+    '|',
+    Array.from(sim.stock.subarray(sim.stockPos, sim.stockEnd), codeOf).join(),
+    sim.indicator < 0 ? null : codeOf(sim.indicator),
+  );
+  parts.push(
+    sim.trump,
+    sim.turn < 0 ? null : sim.turn,
+    sim.sung,
+    sim.capoteSeat < 0 ? null : sim.capoteSeat,
+    sim.swapPause,
+  );
+  for (let side = 0; side < sides; side++)
+    parts.push(sim.cardPoints[side], sim.cantes[side], sim.bonus[side], sim.tricks[side]);
+  parts.push(
+    sim.winSeat < 0 ? null : `${sim.winSeat}${sim.winDeclared}${sim.winAsked}${sim.winNext}`,
+  );
   return parts.join(' ');
 }
 
@@ -65,9 +98,20 @@ function stateLine(s: GameState): string {
   for (const p of s.trick) parts.push(`${p.seat}:${p.card}`);
   parts.push('|', s.stock.join(), s.indicator);
   const sung = s.deal.sung.reduce((m, suit) => m | (1 << SUIT_LETTERS.indexOf(suit)), 0);
-  parts.push(s.trump === null ? -1 : SUIT_LETTERS.indexOf(s.trump), s.turn, sung, s.deal.capote, s.swapPause);
+  parts.push(
+    s.trump === null ? -1 : SUIT_LETTERS.indexOf(s.trump),
+    s.turn,
+    sung,
+    s.deal.capote,
+    s.swapPause,
+  );
   for (let side = 0; side < s.sides.length; side++) {
-    parts.push(s.deal.cardPoints[side], s.deal.cantes[side], s.deal.bonus[side], s.deal.tricks[side]);
+    parts.push(
+      s.deal.cardPoints[side],
+      s.deal.cantes[side],
+      s.deal.bonus[side],
+      s.deal.tricks[side],
+    );
   }
   const w = s.window;
   parts.push(w === null ? null : `${w.seat}${w.declared}${w.asked}${w.next[0] ?? -1}`);
@@ -76,7 +120,11 @@ function stateLine(s: GameState): string {
 
 /** Asserts that every field the simulator models equals the engine's. */
 export function assertSame(state: GameState, sim: Sim, where: string): void {
-  if (state.phase === 'play' && simLine(sim, state.players, state.sides.length) === stateLine(state)) return;
+  if (
+    state.phase === 'play' &&
+    simLine(sim, state.players, state.sides.length) === stateLine(state)
+  )
+    return;
   assertSameInDetail(state, sim, where);
 }
 
@@ -86,10 +134,20 @@ function assertSameInDetail(state: GameState, sim: Sim, where: string): void {
   const over = state.phase !== 'play';
   eq(sim.end !== END_NONE, over, 'deal over');
   for (let seat = 0; seat < state.players; seat++) {
-    eq(sorted(codesOf(sim.hands, seat * 4)), sorted(state.hands[seat] ?? []), `hand of seat ${seat}`);
+    eq(
+      sorted(codesOf(sim.hands, seat * 4)),
+      sorted(state.hands[seat] ?? []),
+      `hand of seat ${seat}`,
+    );
   }
-  eq(Array.from({ length: sim.trickLen }, (_, i) => `${sim.trickSeat[i]}:${codeOf(sim.trickCard[i] as number)}`),
-    state.trick.map((p) => `${p.seat}:${p.card}`), 'trick');
+  eq(
+    Array.from(
+      { length: sim.trickLen },
+      (_, i) => `${sim.trickSeat[i]}:${codeOf(sim.trickCard[i] as number)}`,
+    ),
+    state.trick.map((p) => `${p.seat}:${p.card}`),
+    'trick',
+  );
   eq(Array.from(sim.stock.subarray(sim.stockPos, sim.stockEnd), codeOf), state.stock, 'stock');
   eq(sim.indicator < 0 ? null : codeOf(sim.indicator), state.indicator, 'indicator');
   eq(sim.trump < 0 ? null : SUIT_LETTERS[sim.trump], state.trump, 'trump');
@@ -100,17 +158,39 @@ function assertSameInDetail(state: GameState, sim: Sim, where: string): void {
   eq(perSide(sim.cantes), state.deal.cantes, 'cantes per side');
   eq(perSide(sim.bonus), state.deal.bonus, 'last-trick bonus per side');
   eq(perSide(sim.tricks), state.deal.tricks, 'tricks per side');
-  eq(Array.from({ length: sides }, (_, side) => sim.points(side)), state.deal.points, 'points per side');
-  eq(SUIT_LETTERS.filter((_, i) => (sim.sung >> i) & 1), SUIT_LETTERS.filter((suit) => state.deal.sung.includes(suit)), 'suits sung');
+  eq(
+    Array.from({ length: sides }, (_, side) => sim.points(side)),
+    state.deal.points,
+    'points per side',
+  );
+  eq(
+    SUIT_LETTERS.filter((_, i) => (sim.sung >> i) & 1),
+    SUIT_LETTERS.filter((suit) => state.deal.sung.includes(suit)),
+    'suits sung',
+  );
   eq(sim.capoteSeat < 0 ? null : sim.capoteSeat, state.deal.capote, 'capote announcer');
   eq(sim.swapPause, state.swapPause, 'swap pause');
   const w = state.window;
-  eq(sim.winSeat < 0 ? null : { seat: sim.winSeat, declared: sim.winDeclared, asked: sim.winAsked, next: sim.winNext < 0 ? [] : [sim.winNext] },
-    w === null ? null : { seat: w.seat, declared: w.declared, asked: w.asked, next: w.next }, 'cante window');
+  eq(
+    sim.winSeat < 0
+      ? null
+      : {
+          seat: sim.winSeat,
+          declared: sim.winDeclared,
+          asked: sim.winAsked,
+          next: sim.winNext < 0 ? [] : [sim.winNext],
+        },
+    w === null ? null : { seat: w.seat, declared: w.declared, asked: w.asked, next: w.next },
+    'cante window',
+  );
   if (over) {
     const result = state.result;
     assert.ok(result, `${where}: the deal is over but has no result`);
-    eq(Array.from({ length: sides }, (_, side) => sim.points(side)), result.totals, 'end-of-deal totals');
+    eq(
+      Array.from({ length: sides }, (_, side) => sim.points(side)),
+      result.totals,
+      'end-of-deal totals',
+    );
     let reason = END_REASON[sim.end];
     // RULES.md §11: a Tute in an auction game ends the deal as the contract made or failed.
     const contract = state.contract;
@@ -119,8 +199,13 @@ function assertSameInDetail(state: GameState, sim: Sim, where: string): void {
       reason = sim.endSide === holder ? 'bid-made' : 'bid-failed';
     }
     if (reason) eq(reason, result.reason, 'end reason');
-    else assert.ok(result.reason !== 'tute' && result.reason !== 'capote', `${where}: engine ended by ${result.reason}, simulator by points`);
-    if (sim.end === END_CAPOTE_MADE || (sim.end === END_TUTE && contract === null)) eq([sim.endSide], result.winners, 'winner of the Tute or capote');
+    else
+      assert.ok(
+        result.reason !== 'tute' && result.reason !== 'capote',
+        `${where}: engine ended by ${result.reason}, simulator by points`,
+      );
+    if (sim.end === END_CAPOTE_MADE || (sim.end === END_TUTE && contract === null))
+      eq([sim.endSide], result.winners, 'winner of the Tute or capote');
   }
 }
 

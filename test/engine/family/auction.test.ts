@@ -8,8 +8,13 @@ import { applyAction, newGame } from '../../../src/engine/index.ts';
 import type { Action, GameState, Rules, Seat } from '../../../src/engine/index.ts';
 import { legal, playOut, prng, rejects, run, stacked } from './support.ts';
 
-const bids = (s: GameState): number[] => legal(s).filter((k) => k.includes('bid')).map((k) => Number(k.split(' ')[1])).sort((a, b) => a - b);
-const range = (from: number, to: number, step: number): number[] => Array.from({ length: (to - from) / step + 1 }, (_, i) => from + i * step);
+const bids = (s: GameState): number[] =>
+  legal(s)
+    .filter((k) => k.includes('bid'))
+    .map((k) => Number(k.split(' ')[1]))
+    .sort((a, b) => a - b);
+const range = (from: number, to: number, step: number): number[] =>
+  Array.from({ length: (to - from) / step + 1 }, (_, i) => from + i * step);
 
 describe('§6/§7/§11 the auction', () => {
   test('§6 the mano speaks first; bids are minBid + k·bidStep up to 230, or pass (subastado: 70, steps of 5)', () => {
@@ -18,8 +23,16 @@ describe('§6/§7/§11 the auction', () => {
     assert.equal(s.turn, 0);
     assert.deepEqual(bids(s), range(70, 230, 5));
     assert.ok(legal(s).includes('0:pass'));
-    assert.deepEqual(bids(newGame({ variant: 'subastado', seed: 1, rules: { lastTrickBonus: 0 } })), range(70, 220, 5), 'the ceiling is 120 + last-trick bonus + 100');
-    assert.deepEqual(bids(newGame({ variant: 'subastao', seed: 1 })), range(60, 230, 5), 'subastao: at least 60');
+    assert.deepEqual(
+      bids(newGame({ variant: 'subastado', seed: 1, rules: { lastTrickBonus: 0 } })),
+      range(70, 220, 5),
+      'the ceiling is 120 + last-trick bonus + 100',
+    );
+    assert.deepEqual(
+      bids(newGame({ variant: 'subastao', seed: 1 })),
+      range(60, 230, 5),
+      'subastao: at least 60',
+    );
   });
 
   test('§6 minBid and bidStep: a bid below the minimum, off the step, or not higher than the current bid is rejected', () => {
@@ -39,7 +52,13 @@ describe('§6/§7/§11 the auction', () => {
   });
 
   test('§6 a pass is final: the passed seat is skipped and bidding after passing is rejected', () => {
-    let s = run(newGame({ variant: 'subastado', seed: 2 }), '0:pass', '1:bid 70', '2:bid 75', '3:pass');
+    let s = run(
+      newGame({ variant: 'subastado', seed: 2 }),
+      '0:pass',
+      '1:bid 70',
+      '2:bid 75',
+      '3:pass',
+    );
     assert.equal(s.turn, 1, 'seat 0 passed: skipped');
     rejects(s, '0:bid 80');
     s = run(s, '1:bid 80');
@@ -55,7 +74,16 @@ describe('§6/§7/§11 the auction', () => {
   });
 
   test('§6 partners may outbid each other', () => {
-    const s = run(newGame({ variant: 'subastado', seed: 3 }), '0:bid 70', '1:pass', '2:bid 75', '3:pass', '0:bid 80', '2:bid 90', '0:pass');
+    const s = run(
+      newGame({ variant: 'subastado', seed: 3 }),
+      '0:bid 70',
+      '1:pass',
+      '2:bid 75',
+      '3:pass',
+      '0:bid 80',
+      '2:bid 90',
+      '0:pass',
+    );
     assert.equal(s.phase, 'trump');
     assert.deepEqual(s.contract, { seat: 2, amount: 90, displaced: null });
   });
@@ -102,7 +130,12 @@ describe('§6/§7/§11 the auction', () => {
 
   test('§7 auctionLaps one: each player speaks once; the highest bid of the lap wins', () => {
     const rules = { auctionLaps: 'one' } as const;
-    const s = run(newGame({ variant: 'subastao', seed: 6, rules }), '0:bid 60', '1:bid 65', '2:bid 70');
+    const s = run(
+      newGame({ variant: 'subastao', seed: 6, rules }),
+      '0:bid 60',
+      '1:bid 65',
+      '2:bid 70',
+    );
     assert.equal(s.phase, 'trump');
     assert.deepEqual(s.contract, { seat: 2, amount: 70, displaced: null });
     const t = run(newGame({ variant: 'subastao', seed: 6, rules }), '0:bid 60', '1:pass', '2:pass');
@@ -113,7 +146,13 @@ describe('§6/§7/§11 the auction', () => {
   });
 
   test('§6 the contract holder names trump (trump by anyone else, or a bid now, is rejected)', () => {
-    const s = run(newGame({ variant: 'subastado', seed: 7 }), '0:pass', '1:bid 70', '2:pass', '3:pass');
+    const s = run(
+      newGame({ variant: 'subastado', seed: 7 }),
+      '0:pass',
+      '1:bid 70',
+      '2:pass',
+      '3:pass',
+    );
     assert.deepEqual(legal(s), ['1:trump b', '1:trump c', '1:trump e', '1:trump o']);
     rejects(s, '0:trump o');
     rejects(s, '2:trump o');
@@ -125,11 +164,31 @@ describe('§6/§7/§11 the auction', () => {
   });
 
   test('§6 firstLead: the bidder leads (default), or the mano with firstLead: mano', () => {
-    const s = run(newGame({ variant: 'subastado', seed: 8 }), '0:pass', '1:pass', '2:bid 70', '3:pass', '2:trump o');
+    const s = run(
+      newGame({ variant: 'subastado', seed: 8 }),
+      '0:pass',
+      '1:pass',
+      '2:bid 70',
+      '3:pass',
+      '2:trump o',
+    );
     assert.equal(s.turn, 2);
-    const m = run(newGame({ variant: 'subastado', seed: 8, rules: { firstLead: 'mano' } }), '0:pass', '1:pass', '2:bid 70', '3:pass', '2:trump o');
+    const m = run(
+      newGame({ variant: 'subastado', seed: 8, rules: { firstLead: 'mano' } }),
+      '0:pass',
+      '1:pass',
+      '2:bid 70',
+      '3:pass',
+      '2:trump o',
+    );
     assert.equal(m.turn, 0);
-    const t = run(newGame({ variant: 'subastao', seed: 8 }), '0:pass', '1:bid 60', '2:pass', '1:trump o');
+    const t = run(
+      newGame({ variant: 'subastao', seed: 8 }),
+      '0:pass',
+      '1:bid 60',
+      '2:pass',
+      '1:trump o',
+    );
     assert.equal(t.turn, 1, '§7 the subastador leads');
   });
 });
@@ -137,8 +196,24 @@ describe('§6/§7/§11 the auction', () => {
 describe('§6/§7 who may sing', () => {
   // seat 0 bids 70 and names bastos; seat 0 leads 4o, seat 1 (a defender) wins with 1o and holds 12c+11c
   const defenderWins = (rules: Partial<Rules>): GameState => {
-    const s = stacked({ variant: 'subastado', hands: [['4o'], ['1o', '12c', '11c'], ['5o'], ['6o']], trump: 'b', rules });
-    return run(s, '0:bid 70', '1:pass', '2:pass', '3:pass', '0:trump b', '0:4o', '1:1o', '2:5o', '3:6o');
+    const s = stacked({
+      variant: 'subastado',
+      hands: [['4o'], ['1o', '12c', '11c'], ['5o'], ['6o']],
+      trump: 'b',
+      rules,
+    });
+    return run(
+      s,
+      '0:bid 70',
+      '1:pass',
+      '2:pass',
+      '3:pass',
+      '0:trump b',
+      '0:4o',
+      '1:1o',
+      '2:5o',
+      '3:6o',
+    );
   };
 
   test('§6 whoSings all (subastado default): the defenders sing too', () => {
@@ -157,7 +232,12 @@ describe('§6/§7 who may sing', () => {
 
   test('§7 subastao: only the soloist may sing (default whoSings bidders); with whoSings all a defender may', () => {
     const mk = (rules: Partial<Rules>): GameState => {
-      const s = stacked({ variant: 'subastao', hands: [['4o'], ['1o', '12c', '11c'], ['5o']], trump: 'b', rules });
+      const s = stacked({
+        variant: 'subastao',
+        hands: [['4o'], ['1o', '12c', '11c'], ['5o']],
+        trump: 'b',
+        rules,
+      });
       return run(s, '0:bid 60', '1:pass', '2:pass', '0:trump b', '0:4o', '1:1o', '2:5o');
     };
     const s = mk({});
@@ -172,7 +252,11 @@ describe('§6/§7 who may sing', () => {
   });
 
   test('§7 subastao: the soloist sings after winning a trick (beside its lead)', () => {
-    const s = stacked({ variant: 'subastao', hands: [['1o', '12c', '11c'], ['4o'], ['5o']], trump: 'b' });
+    const s = stacked({
+      variant: 'subastao',
+      hands: [['1o', '12c', '11c'], ['4o'], ['5o']],
+      trump: 'b',
+    });
     const t = run(s, '0:bid 60', '1:pass', '2:pass', '0:trump b', '0:1o', '1:4o', '2:5o');
     assert.ok(legal(t).includes('0:sing c'));
     assert.deepEqual(run(t, '0:sing c').deal.cantes, [20, 0, 0]);
@@ -182,7 +266,14 @@ describe('§6/§7 who may sing', () => {
 // ---------------------------------------------------------------- contract scoring
 
 /** A seeded deal: `bidder` bids `amount` (everyone else passes), names oros, random play. */
-function contractDeal(variant: 'subastado' | 'subastao', seed: number, bidder: Seat, amount: number, rules: Partial<Rules> = {}, target?: number): GameState {
+function contractDeal(
+  variant: 'subastado' | 'subastao',
+  seed: number,
+  bidder: Seat,
+  amount: number,
+  rules: Partial<Rules> = {},
+  target?: number,
+): GameState {
   let s = newGame({ variant, seed, rules: { ...rules, ...(target ? { target } : {}) } });
   const n = s.players;
   for (let i = 0; i < n; i++) {
@@ -194,7 +285,11 @@ function contractDeal(variant: 'subastado' | 'subastao', seed: number, bidder: S
 }
 
 /** Finds a seed whose deal, bid at `probe`, leaves the bidder's side a total T with want(T). */
-function findTotal(variant: 'subastado' | 'subastao', want: (t: number) => boolean, rules: Partial<Rules> = {}): { seed: number; total: number } {
+function findTotal(
+  variant: 'subastado' | 'subastao',
+  want: (t: number) => boolean,
+  rules: Partial<Rules> = {},
+): { seed: number; total: number } {
   for (let seed = 1; seed < 5000; seed++) {
     const s = contractDeal(variant, seed, 0, variant === 'subastado' ? 70 : 60, rules);
     if (s.result?.reason === 'tute') continue;
@@ -294,8 +389,24 @@ describe('§7 subastao contract scoring', () => {
 
 describe('§11 Tute in the auction games (only with tute: true)', () => {
   const defenderTute = (rules: Partial<Rules>): GameState => {
-    const s = stacked({ variant: 'subastado', hands: [['4o'], ['1o', '12o', '12c', '12e', '12b'], ['5o'], ['6o']], trump: 'b', rules });
-    return run(s, '0:bid 70', '1:pass', '2:pass', '3:pass', '0:trump c', '0:4o', '1:1o', '2:5o', '3:6o');
+    const s = stacked({
+      variant: 'subastado',
+      hands: [['4o'], ['1o', '12o', '12c', '12e', '12b'], ['5o'], ['6o']],
+      trump: 'b',
+      rules,
+    });
+    return run(
+      s,
+      '0:bid 70',
+      '1:pass',
+      '2:pass',
+      '3:pass',
+      '0:trump c',
+      '0:4o',
+      '1:1o',
+      '2:5o',
+      '3:6o',
+    );
   };
 
   test('§2/§9 subastado: no Tute by default (tute: false)', () => {
@@ -315,14 +426,36 @@ describe('§11 Tute in the auction games (only with tute: true)', () => {
   });
 
   test('§11 Tute by the contract side ends the deal as the contract made (scoring bid)', () => {
-    const s = stacked({ variant: 'subastado', hands: [['1o', '12o', '12c', '12e', '12b'], ['4o'], ['5o'], ['6o']], trump: 'b', rules: { tute: true, scoring: 'bid' } });
-    const t = run(s, '0:bid 70', '1:pass', '2:pass', '3:pass', '0:trump c', '0:1o', '1:4o', '2:5o', '3:6o', '0:tute 12');
+    const s = stacked({
+      variant: 'subastado',
+      hands: [['1o', '12o', '12c', '12e', '12b'], ['4o'], ['5o'], ['6o']],
+      trump: 'b',
+      rules: { tute: true, scoring: 'bid' },
+    });
+    const t = run(
+      s,
+      '0:bid 70',
+      '1:pass',
+      '2:pass',
+      '3:pass',
+      '0:trump c',
+      '0:1o',
+      '1:4o',
+      '2:5o',
+      '3:6o',
+      '0:tute 12',
+    );
     assert.deepEqual(t.result?.winners, [0]);
     assert.deepEqual(t.match.scores, [70, 0]);
   });
 
-  test('§11 subastao with tute: true: a defender\'s Tute fails the contract, each defender scores the bid', () => {
-    const s = stacked({ variant: 'subastao', hands: [['4o'], ['1o', '12o', '12c', '12e', '12b'], ['5o']], trump: 'b', rules: { tute: true } });
+  test("§11 subastao with tute: true: a defender's Tute fails the contract, each defender scores the bid", () => {
+    const s = stacked({
+      variant: 'subastao',
+      hands: [['4o'], ['1o', '12o', '12c', '12e', '12b'], ['5o']],
+      trump: 'b',
+      rules: { tute: true },
+    });
     const t = run(s, '0:bid 60', '1:pass', '2:pass', '0:trump c', '0:4o', '1:1o', '2:5o');
     assert.ok(legal(t).includes('1:tute 12'), 'beside the lead, whoSings bidders notwithstanding');
     const u = run(t, '1:tute 12');

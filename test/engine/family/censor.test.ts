@@ -27,13 +27,13 @@ describe('§7 the censor (subastao-censor)', () => {
     const before = run(newGame({ variant: 'subastao-censor', seed: 2 }), '0:pass', '1:bid 60');
     assert.equal(viewFor(before, 3).hands[1], 12, 'during the auction the censor sees a count');
     const s = run(before, '2:pass');
-    assert.deepEqual(viewFor(s, 3).hands[1], s.hands[1], 'the censor sees the bidder\'s cards');
-    assert.equal(viewFor(s, 3).hands[0], 12, 'but not the others\'');
+    assert.deepEqual(viewFor(s, 3).hands[1], s.hands[1], "the censor sees the bidder's cards");
+    assert.equal(viewFor(s, 3).hands[0], 12, "but not the others'");
     assert.equal(viewFor(s, 0).hands[1], 12);
     assert.equal(viewFor(s, 2).hands[1], 12);
   });
 
-  test('§7/§11 take-over: cards move to the censor\'s seat, the bidder sits out, contract bid + 10, the censor names trump and leads', () => {
+  test("§7/§11 take-over: cards move to the censor's seat, the bidder sits out, contract bid + 10, the censor names trump and leads", () => {
     const s0 = auctionTo1(3);
     const bidderCards = s0.hands[1]!;
     let s = run(s0, '3:censor take');
@@ -107,7 +107,10 @@ describe('§7 the censor (subastao-censor)', () => {
     assert.equal(s.dealer, 0);
     assert.equal(s.out, 0);
     assert.deepEqual(s.hands[0], []);
-    assert.deepEqual(s.hands.map((h) => h.length), [0, 12, 12, 12]);
+    assert.deepEqual(
+      s.hands.map((h) => h.length),
+      [0, 12, 12, 12],
+    );
     assert.equal(s.turn, 1);
   });
 });

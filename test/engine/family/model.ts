@@ -5,11 +5,39 @@
  * and results. The random runner compares the engine against it after every action.
  */
 import assert from 'node:assert/strict';
-import { applyAction, IllegalActionError, legalActions, newGame, viewFor } from '../../../src/engine/index.ts';
-import type { Action, CardCode, GameConfig, GameState, Rules, Seat, Suit, Variant } from '../../../src/engine/index.ts';
 import {
-  deckOf, HAND, isAuction, isPartnership, key, naivePlayable, prng, pts, randomAction, rank, SUITS, suit, sumPts,
-  trickWinner, type Family,
+  applyAction,
+  IllegalActionError,
+  legalActions,
+  newGame,
+  viewFor,
+} from '../../../src/engine/index.ts';
+import type {
+  Action,
+  CardCode,
+  GameConfig,
+  GameState,
+  Rules,
+  Seat,
+  Suit,
+  Variant,
+} from '../../../src/engine/index.ts';
+import {
+  deckOf,
+  HAND,
+  isAuction,
+  isPartnership,
+  key,
+  naivePlayable,
+  prng,
+  pts,
+  randomAction,
+  rank,
+  SUITS,
+  suit,
+  sumPts,
+  trickWinner,
+  type Family,
 } from './support.ts';
 
 export interface OptionSet {
@@ -61,7 +89,12 @@ export class Model {
     this.v = s.variant as Family;
     this.r = s.rules;
     this.n = s.players;
-    this.sides = isPartnership(this.v) ? [[0, 2], [1, 3]] : Array.from({ length: this.n }, (_, i) => [i]);
+    this.sides = isPartnership(this.v)
+      ? [
+          [0, 2],
+          [1, 3],
+        ]
+      : Array.from({ length: this.n }, (_, i) => [i]);
     assert.deepEqual(s.sides, this.sides, '§11 sides');
     this.dealer = s.dealer;
     this.scores = this.sides.map(() => 0);
@@ -101,7 +134,11 @@ export class Model {
       assert.equal(this.hands[seat]!.length, want, `§2 ${v}: seat ${seat} is dealt ${want} cards`);
     }
     const all = [...this.hands.flat(), ...(v === 'tute-3' ? [s.indicator as CardCode] : [])];
-    assert.deepEqual([...all].sort(), [...deckOf(v)].sort(), `§2 ${v}: the deal uses the ${deckOf(v).length}-card deck once`);
+    assert.deepEqual(
+      [...all].sort(),
+      [...deckOf(v)].sort(),
+      `§2 ${v}: the deal uses the ${deckOf(v).length}-card deck once`,
+    );
     assert.deepEqual(s.stock, [], `${v} has no stock`);
     if (v === 'tute-3') {
       assert.ok(s.indicator, '§4 the 40th card is turned');
@@ -110,11 +147,17 @@ export class Model {
     } else if (v === 'tute-4') {
       const last = this.hands[this.dealer]!.at(-1) as CardCode;
       // a stacked deal may name another of the dealer's cards
-      assert.ok(s.indicator && this.hands[this.dealer]!.includes(s.indicator), '§5 the shown card stays in the dealer\'s hand');
-      assert.equal(s.indicator, last, '§5 the dealer\'s last card is shown');
+      assert.ok(
+        s.indicator && this.hands[this.dealer]!.includes(s.indicator),
+        "§5 the shown card stays in the dealer's hand",
+      );
+      assert.equal(s.indicator, last, "§5 the dealer's last card is shown");
       this.indicator = s.indicator;
       this.trump = suit(s.indicator);
-      assert.ok(s.shown[this.dealer]!.includes(s.indicator), '§5 the shown card is public (shown[dealer])');
+      assert.ok(
+        s.shown[this.dealer]!.includes(s.indicator),
+        '§5 the shown card is public (shown[dealer])',
+      );
     } else {
       this.indicator = null;
       this.trump = null;
@@ -148,14 +191,17 @@ export class Model {
     const hand = this.hands[seat]!;
     const out: Action[] = [];
     if (this.maySing(seat)) {
-      const sings = SUITS.filter((s) => !this.sung.includes(s) && hand.includes(`12${s}`) && hand.includes(`11${s}`));
+      const sings = SUITS.filter(
+        (s) => !this.sung.includes(s) && hand.includes(`12${s}`) && hand.includes(`11${s}`),
+      );
       const t = this.trump as Suit;
       const only = this.r.fortyFirst && sings.includes(t) ? [t] : sings;
       for (const s of only) out.push({ type: 'sing', seat, suit: s });
     }
     if (this.r.tute) {
       for (const rk of [12, 11] as const) {
-        if (SUITS.every((s) => hand.includes(`${rk}${s}`))) out.push({ type: 'tute', seat, rank: rk });
+        if (SUITS.every((s) => hand.includes(`${rk}${s}`)))
+          out.push({ type: 'tute', seat, rank: rk });
       }
     }
     return out;
@@ -180,14 +226,25 @@ export class Model {
       }
       return out;
     }
-    if (this.phase === 'censor') return [{ type: 'censor', seat, take: true }, { type: 'censor', seat, take: false }];
+    if (this.phase === 'censor')
+      return [
+        { type: 'censor', seat, take: true },
+        { type: 'censor', seat, take: false },
+      ];
     if (this.phase === 'trump') return SUITS.map((s) => ({ type: 'trump', seat, suit: s }));
     // play
     const w = this.window;
     if (w && w.asked) return [...this.declarable(w.seat), { type: 'pass', seat: w.seat }];
-    const cards = naivePlayable(this.hands[seat]!, this.trick, this.trump as Suit, !!this.r.strictBeat, !!this.r.underTrump);
+    const cards = naivePlayable(
+      this.hands[seat]!,
+      this.trick,
+      this.trump as Suit,
+      !!this.r.strictBeat,
+      !!this.r.underTrump,
+    );
     const out: Action[] = cards.map((card) => ({ type: 'play', seat, card }));
-    if (w && !w.asked && !w.declared && this.trick.length === 0 && w.seat === seat) out.push(...this.declarable(seat));
+    if (w && !w.asked && !w.declared && this.trick.length === 0 && w.seat === seat)
+      out.push(...this.declarable(seat));
     return out;
   }
 
@@ -214,7 +271,11 @@ export class Model {
       case 'censor': {
         const bidder = (this.contract as { seat: Seat }).seat;
         if (a.take) {
-          this.contract = { seat: this.dealer, amount: (this.contract as { amount: number }).amount + 10, displaced: bidder };
+          this.contract = {
+            seat: this.dealer,
+            amount: (this.contract as { amount: number }).amount + 10,
+            displaced: bidder,
+          };
           this.hands[this.dealer] = this.hands[bidder]!;
           this.hands[bidder] = [];
           this.out = bidder;
@@ -259,9 +320,17 @@ export class Model {
         this.turn = winner;
         if (this.hands.every((h) => h.length === 0)) return this.endDeal();
         if (isPartnership(this.v)) {
-          const queue = [winner, this.partner(winner) as Seat].filter((x) => this.declarable(x).length > 0);
+          const queue = [winner, this.partner(winner) as Seat].filter(
+            (x) => this.declarable(x).length > 0,
+          );
           if (queue.length) {
-            this.window = { seat: queue[0]!, asked: true, declared: false, queue: queue.slice(1), winner };
+            this.window = {
+              seat: queue[0]!,
+              asked: true,
+              declared: false,
+              queue: queue.slice(1),
+              winner,
+            };
             this.turn = queue[0]!;
           }
         } else {
@@ -318,8 +387,12 @@ export class Model {
 
   bonus(): number[] {
     return this.sides.map((_, i) =>
-      this.tricks > 0 && this.hands.every((h) => h.length === 0) && this.lastWinner !== null && this.side(this.lastWinner) === i
-        ? this.r.lastTrickBonus : 0,
+      this.tricks > 0 &&
+      this.hands.every((h) => h.length === 0) &&
+      this.lastWinner !== null &&
+      this.side(this.lastWinner) === i
+        ? this.r.lastTrickBonus
+        : 0,
     );
   }
 
@@ -329,7 +402,12 @@ export class Model {
     return c.map((x, i) => x + b[i]! + this.cantes[i]!);
   }
 
-  expectedResult: { winners: number[]; reason: string[]; totals: number[] | null; delta: (number | null)[] } | null = null;
+  expectedResult: {
+    winners: number[];
+    reason: string[];
+    totals: number[] | null;
+    delta: (number | null)[];
+  } | null = null;
 
   private endDeal(): 'deal-end' {
     this.completed += 1;
@@ -362,11 +440,16 @@ export class Model {
     } else {
       const c = this.contract as { seat: Seat; amount: number; displaced: Seat | null };
       const cs = this.side(c.seat);
-      const defenders = this.activeSeats().map((x) => this.side(x)).filter((x, i, xs) => x !== cs && xs.indexOf(x) === i);
+      const defenders = this.activeSeats()
+        .map((x) => this.side(x))
+        .filter((x, i, xs) => x !== cs && xs.indexOf(x) === i);
       const cTotal = this.v === 'subastado' ? (totals[cs] as number) : (totals[cs] as number);
       const made = this.tuteBy !== null ? this.side(this.tuteBy) === cs : cTotal >= c.amount;
       winners = made ? [cs] : [...defenders].sort((a, b) => a - b);
-      reason = this.tuteBy !== null ? ['tute', made ? 'bid-made' : 'bid-failed'] : [made ? 'bid-made' : 'bid-failed'];
+      reason =
+        this.tuteBy !== null
+          ? ['tute', made ? 'bid-made' : 'bid-failed']
+          : [made ? 'bid-made' : 'bid-failed'];
       if (this.v === 'subastado') {
         const d = defenders[0] as number;
         if (this.r.scoring === 'bid') {
@@ -382,11 +465,14 @@ export class Model {
         }
       } else {
         if (made) delta[cs] = c.amount;
-        else for (const d of defenders) delta[d] = this.r.failedBid === 'split' ? c.amount / 2 : c.amount;
+        else
+          for (const d of defenders)
+            delta[d] = this.r.failedBid === 'split' ? c.amount / 2 : c.amount;
       }
       if (this.tuteBy !== null) checkTotals = null;
     }
-    for (let i = 0; i < this.scores.length; i++) if (delta[i] !== null) this.scores[i]! += delta[i] as number;
+    for (let i = 0; i < this.scores.length; i++)
+      if (delta[i] !== null) this.scores[i]! += delta[i] as number;
     this.expectedResult = { winners, reason, totals: checkTotals, delta };
     // match end (RULES.md §2, §11)
     let matchWinner: number | null = null;
@@ -426,14 +512,35 @@ const sortedKeys = (as: readonly Action[]): string[] => as.map(key).sort();
 
 /** Every card once across hands, stock, the separate indicator (tute, tute-3), trick and won piles. */
 export function checkConservation(s: GameState): void {
-  const separate = s.variant === 'tute-3' || s.variant === 'tute' ? (s.indicator ? [s.indicator] : []) : [];
-  const all = [...s.hands.flat(), ...s.stock, ...separate, ...s.trick.map((p) => p.card), ...s.won.flat()];
+  const separate =
+    s.variant === 'tute-3' || s.variant === 'tute' ? (s.indicator ? [s.indicator] : []) : [];
+  const all = [
+    ...s.hands.flat(),
+    ...s.stock,
+    ...separate,
+    ...s.trick.map((p) => p.card),
+    ...s.won.flat(),
+  ];
   const deck = deckOf(s.variant);
-  if (all.length !== deck.length || new Set(all).size !== deck.length || !all.every((c) => deck.includes(c))) {
-    assert.fail(`§11 card conservation broken (${all.length} cards, ${new Set(all).size} distinct) at log length ${s.log.length}`);
+  if (
+    all.length !== deck.length ||
+    new Set(all).size !== deck.length ||
+    !all.every((c) => deck.includes(c))
+  ) {
+    assert.fail(
+      `§11 card conservation broken (${all.length} cards, ${new Set(all).size} distinct) at log length ${s.log.length}`,
+    );
   }
-  if (s.variant === 'tute-4' && s.phase !== 'deal-over' && s.phase !== 'match-over' && s.played.length === 0) {
-    assert.ok(s.indicator && s.hands[s.dealer]!.includes(s.indicator), 'tute-4: the shown card is in the dealer\'s hand');
+  if (
+    s.variant === 'tute-4' &&
+    s.phase !== 'deal-over' &&
+    s.phase !== 'match-over' &&
+    s.played.length === 0
+  ) {
+    assert.ok(
+      s.indicator && s.hands[s.dealer]!.includes(s.indicator),
+      "tute-4: the shown card is in the dealer's hand",
+    );
   }
 }
 
@@ -443,26 +550,48 @@ function candidates(s: GameState, rnd: () => number): Action[] {
   const min = s.rules.minBid ?? 60;
   const step = s.rules.bidStep ?? 5;
   const high = s.auction?.high?.amount ?? min;
-  const bidAmounts = [min - step, min - 1, min, min + 1, high, high + step, high + 1, high - step, 120 + s.rules.lastTrickBonus + 100, 235, 240, 0];
+  const bidAmounts = [
+    min - step,
+    min - 1,
+    min,
+    min + 1,
+    high,
+    high + step,
+    high + 1,
+    high - step,
+    120 + s.rules.lastTrickBonus + 100,
+    235,
+    240,
+    0,
+  ];
   const actor = s.turn ?? 0;
   for (let seat = 0; seat < s.players; seat++) {
     const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)] as T;
     if (seat === actor) {
       // the seat to act: every card of the deck, every declaration, the bid edges
       for (const card of cards) out.push({ type: 'play', seat, card });
-      if (s.variant !== 'tute-3' && s.variant !== 'tute-4' && s.variant !== 'tute') out.push({ type: 'play', seat, card: '2o' });
+      if (s.variant !== 'tute-3' && s.variant !== 'tute-4' && s.variant !== 'tute')
+        out.push({ type: 'play', seat, card: '2o' });
       out.push({ type: 'play', seat, card: '8o' });
-      for (const su of SUITS) out.push({ type: 'sing', seat, suit: su }, { type: 'trump', seat, suit: su });
+      for (const su of SUITS)
+        out.push({ type: 'sing', seat, suit: su }, { type: 'trump', seat, suit: su });
       out.push({ type: 'tute', seat, rank: 11 }, { type: 'tute', seat, rank: 12 });
       for (const amount of bidAmounts) out.push({ type: 'bid', seat, amount });
     } else {
       // another seat: a sample (a card it holds, a declaration, a bid, trump)
       const own = s.hands[seat] ?? [];
       out.push({ type: 'play', seat, card: own.length ? pick(own) : pick(cards) });
-      out.push({ type: 'sing', seat, suit: pick(SUITS) }, { type: 'trump', seat, suit: pick(SUITS) });
+      out.push(
+        { type: 'sing', seat, suit: pick(SUITS) },
+        { type: 'trump', seat, suit: pick(SUITS) },
+      );
       out.push({ type: 'bid', seat, amount: pick(bidAmounts) }, { type: 'tute', seat, rank: 12 });
     }
-    out.push({ type: 'pass', seat }, { type: 'censor', seat, take: true }, { type: 'censor', seat, take: false });
+    out.push(
+      { type: 'pass', seat },
+      { type: 'censor', seat, take: true },
+      { type: 'censor', seat, take: false },
+    );
     out.push({ type: 'swap', seat }, { type: 'capote', seat });
   }
   out.push({ type: 'play', seat: s.players, card: cards[0] as CardCode });
@@ -470,7 +599,11 @@ function candidates(s: GameState, rnd: () => number): Action[] {
 }
 
 /** Illegal sweep: every candidate not in legalActions throws IllegalActionError, state untouched. */
-export function sweep(s: GameState, legalNow: readonly Action[], rnd: () => number = Math.random): void {
+export function sweep(
+  s: GameState,
+  legalNow: readonly Action[],
+  rnd: () => number = Math.random,
+): void {
   const before = JSON.stringify(s);
   const ok = new Set(legalNow.map(key));
   for (const a of candidates(s, rnd)) {
@@ -482,7 +615,9 @@ export function sweep(s: GameState, legalNow: readonly Action[], rnd: () => numb
       caught = e;
     }
     if (!(caught instanceof IllegalActionError)) {
-      assert.fail(`§1/§11 ${key(a)} is not in legalActions ${fmt([...ok])} but was ${caught === null ? 'accepted' : `rejected with ${String(caught)}`} (phase ${s.phase}, turn ${s.turn}, log length ${s.log.length}, seed ${String(s.seed)})`);
+      assert.fail(
+        `§1/§11 ${key(a)} is not in legalActions ${fmt([...ok])} but was ${caught === null ? 'accepted' : `rejected with ${String(caught)}`} (phase ${s.phase}, turn ${s.turn}, log length ${s.log.length}, seed ${String(s.seed)})`,
+      );
     }
   }
   for (const a of legalNow) applyAction(s, a); // every legal action is accepted
@@ -503,48 +638,77 @@ export function checkViews(s: GameState): void {
     assert.equal(view.indicator, s.indicator, 'the turned/shown card is public');
     assert.equal(view.stock, s.stock.length);
     const censorSees = s.variant === 'subastao-censor' && seat === s.dealer && s.phase === 'censor';
-    const censorMaySee = s.variant === 'subastao-censor' && seat === s.dealer && s.phase !== 'auction' && s.contract !== null;
+    const censorMaySee =
+      s.variant === 'subastao-censor' &&
+      seat === s.dealer &&
+      s.phase !== 'auction' &&
+      s.contract !== null;
     // the log holds earlier deals' plays too: search the rest of the view
     const text = JSON.stringify({ ...view, log: [] });
     for (let other = 0; other < s.players; other++) {
       if (other === seat) continue;
       if (censorSees && other === s.contract?.seat) {
-        assert.deepEqual(view.hands[other], s.hands[other], '§7 the censor sees the winning hand in the censor phase');
+        assert.deepEqual(
+          view.hands[other],
+          s.hands[other],
+          '§7 the censor sees the winning hand in the censor phase',
+        );
         continue;
       }
       if (censorMaySee && other === s.contract?.seat) continue; // whether it keeps seeing it is not specified
-      assert.equal(view.hands[other], s.hands[other]!.length, `seat ${seat} sees only a count of seat ${other}'s hand (phase ${s.phase})`);
+      assert.equal(
+        view.hands[other],
+        s.hands[other]!.length,
+        `seat ${seat} sees only a count of seat ${other}'s hand (phase ${s.phase})`,
+      );
       for (const c of s.hands[other]!) {
         if (s.shown[other]!.includes(c)) continue;
-        assert.ok(!text.includes(`"${c}"`), `seat ${seat}'s view reveals ${c} of seat ${other} (phase ${s.phase})`);
+        assert.ok(
+          !text.includes(`"${c}"`),
+          `seat ${seat}'s view reveals ${c} of seat ${other} (phase ${s.phase})`,
+        );
       }
     }
   }
 }
 
 function compareWithModel(s: GameState, m: Model, legalNow: readonly Action[]): void {
-  const ctx = (): string => `(${s.variant} ${JSON.stringify(s.rules)} seed ${String(s.seed)} dealCount ${s.dealCount} log length ${s.log.length}, last ${s.log.slice(-6).map(key).join(' ')})`;
+  const ctx = (): string =>
+    `(${s.variant} ${JSON.stringify(s.rules)} seed ${String(s.seed)} dealCount ${s.dealCount} log length ${s.log.length}, last ${s.log.slice(-6).map(key).join(' ')})`;
   if (s.phase !== m.phase) assert.fail(`phase ${s.phase}, the rule book ${m.phase} ${ctx()}`);
   if (s.turn !== m.turn) assert.fail(`turn ${s.turn}, the rule book ${m.turn} ${ctx()}`);
   if (s.trump !== m.trump) assert.fail(`trump ${s.trump}, the rule book ${m.trump} ${ctx()}`);
-  const flat = (xs: readonly (readonly CardCode[])[]): string => xs.map((h) => [...h].sort().join(',')).join('|');
-  if (JSON.stringify(s.trick) !== JSON.stringify(m.trick)) assert.deepEqual(s.trick, m.trick, `trick ${ctx()}`);
-  if (flat(s.hands) !== flat(m.hands)) assert.fail(`hands ${flat(s.hands)}, the rule book ${flat(m.hands)} ${ctx()}`);
-  if (flat(s.won) !== flat(m.won)) assert.fail(`§1 trick winner: won piles ${flat(s.won)}, the rule book ${flat(m.won)} ${ctx()}`);
+  const flat = (xs: readonly (readonly CardCode[])[]): string =>
+    xs.map((h) => [...h].sort().join(',')).join('|');
+  if (JSON.stringify(s.trick) !== JSON.stringify(m.trick))
+    assert.deepEqual(s.trick, m.trick, `trick ${ctx()}`);
+  if (flat(s.hands) !== flat(m.hands))
+    assert.fail(`hands ${flat(s.hands)}, the rule book ${flat(m.hands)} ${ctx()}`);
+  if (flat(s.won) !== flat(m.won))
+    assert.fail(`§1 trick winner: won piles ${flat(s.won)}, the rule book ${flat(m.won)} ${ctx()}`);
   if (isAuction(s.variant) && s.phase !== 'auction') {
     assert.deepEqual(s.contract, m.contract, `§11 contract ${ctx()}`);
   }
   if (s.phase === 'play' || s.phase === 'deal-over' || s.phase === 'match-over') {
-    if (s.deal.cantes.join() !== m.cantes.join()) assert.deepEqual(s.deal.cantes, m.cantes, `§1 cante points per side ${ctx()}`);
+    if (s.deal.cantes.join() !== m.cantes.join())
+      assert.deepEqual(s.deal.cantes, m.cantes, `§1 cante points per side ${ctx()}`);
     if (m.tuteBy === null) {
-      if (s.deal.cardPoints.join() !== m.cardPoints().join()) assert.deepEqual(s.deal.cardPoints, m.cardPoints(), `card points per side ${ctx()}`);
-      if (s.deal.points.join() !== m.totals().join()) assert.deepEqual(s.deal.points, m.totals(), `§2 totals = card points + cantes + last trick ${ctx()}`);
+      if (s.deal.cardPoints.join() !== m.cardPoints().join())
+        assert.deepEqual(s.deal.cardPoints, m.cardPoints(), `card points per side ${ctx()}`);
+      if (s.deal.points.join() !== m.totals().join())
+        assert.deepEqual(
+          s.deal.points,
+          m.totals(),
+          `§2 totals = card points + cantes + last trick ${ctx()}`,
+        );
     }
   }
   const want = sortedKeys(m.expectedLegal());
   const got = sortedKeys(legalNow);
   if (JSON.stringify(want) !== JSON.stringify(got)) {
-    assert.fail(`legal actions differ from the rule book ${ctx()}\n  engine: ${fmt(got)}\n  rules:  ${fmt(want)}`);
+    assert.fail(
+      `legal actions differ from the rule book ${ctx()}\n  engine: ${fmt(got)}\n  rules:  ${fmt(want)}`,
+    );
   }
 }
 
@@ -553,23 +717,34 @@ function checkDealEnd(s: GameState, m: Model): void {
   const ctx = `(${s.variant} ${JSON.stringify(s.rules)} seed ${String(s.seed)} dealCount ${s.dealCount}, contract ${JSON.stringify(s.contract)}, totals ${JSON.stringify(m.totals())}, lastWinner ${m.lastWinner}, tute ${m.tuteBy})`;
   assert.ok(s.result, `result set at deal end ${ctx}`);
   assert.deepEqual([...s.result.winners].sort(), e.winners, `deal winners ${ctx}`);
-  assert.ok(e.reason.includes(s.result.reason), `reason ${s.result.reason}, expected ${e.reason.join('|')} ${ctx}`);
+  assert.ok(
+    e.reason.includes(s.result.reason),
+    `reason ${s.result.reason}, expected ${e.reason.join('|')} ${ctx}`,
+  );
   if (e.totals) {
     assert.deepEqual(s.result.totals, e.totals, `result totals ${ctx}`);
     const tuteMissed = s.variant === 'tute-3' ? pts(m.indicator as CardCode) : 0;
-    assert.equal(m.cardPoints().reduce((a, b) => a + b, 0), 120 - tuteMissed, `card points sum to 120 ${ctx}`);
+    assert.equal(
+      m.cardPoints().reduce((a, b) => a + b, 0),
+      120 - tuteMissed,
+      `card points sum to 120 ${ctx}`,
+    );
   }
   for (let i = 0; i < m.scores.length; i++) {
     if (e.delta[i] === null) m.scores[i] = s.match.scores[i] as number; // unspecified by the rule book: adopt
   }
-  assert.deepEqual(s.match.scores, m.scores, `match scores ${ctx}, deltas ${JSON.stringify(e.delta)}`);
+  assert.deepEqual(
+    s.match.scores,
+    m.scores,
+    `match scores ${ctx}, deltas ${JSON.stringify(e.delta)}`,
+  );
   assert.equal(s.match.winner, m.matchWinner, `match winner ${ctx}`);
 }
 
 /** Plays one random run (a fresh game, then `opts.deals` ended deals or until the match ends). */
 export function randomRun(seed: number, set: OptionSet, opts: RunOptions, stats: RunStats): void {
   const rnd = prng(seed);
-  const config: GameConfig = { variant: set.variant as Variant, seed, rules: set.rules };
+  const config: GameConfig = { variant: set.variant, seed, rules: set.rules };
   let s = newGame(config);
   const model = opts.model && set.variant !== 'tute' ? new Model(s) : null;
   let ended = 0;
@@ -582,16 +757,34 @@ export function randomRun(seed: number, set: OptionSet, opts: RunOptions, stats:
       assert.equal(legalNow.length, 0, 'no legal action once the match is over');
       break;
     }
-    assert.ok(legalNow.length > 0, `§11 legal actions never empty before the match ends (seed ${seed}, log ${s.log.length})`);
+    assert.ok(
+      legalNow.length > 0,
+      `§11 legal actions never empty before the match ends (seed ${seed}, log ${s.log.length})`,
+    );
     stats.decisions += 1;
     // item 7: the naive oracle on every card decision
-    const strictNow = set.variant !== 'tute' || (s.stock.length === 0 && s.indicator === null && !s.swapPause);
+    const strictNow =
+      set.variant !== 'tute' || (s.stock.length === 0 && s.indicator === null && !s.swapPause);
     const plays = legalNow.filter((a) => a.type === 'play');
-    if (s.phase === 'play' && strictNow && !(s.window?.asked && s.window.seat === s.turn) && !s.swapPause && s.turn !== null) {
-      const want = naivePlayable(s.hands[s.turn]!, s.trick, s.trump as Suit, !!s.rules.strictBeat, !!s.rules.underTrump).sort();
+    if (
+      s.phase === 'play' &&
+      strictNow &&
+      !(s.window?.asked && s.window.seat === s.turn) &&
+      !s.swapPause &&
+      s.turn !== null
+    ) {
+      const want = naivePlayable(
+        s.hands[s.turn]!,
+        s.trick,
+        s.trump as Suit,
+        !!s.rules.strictBeat,
+        !!s.rules.underTrump,
+      ).sort();
       const got = plays.map((a) => (a as { card: CardCode }).card).sort();
       if (JSON.stringify(want) !== JSON.stringify(got)) {
-        assert.fail(`§1 strict play: engine offers ${fmt(got)}, the rule book ${fmt(want)} (${s.variant} ${JSON.stringify(s.rules)}, hand ${fmt(s.hands[s.turn]!)}, trick ${fmt(s.trick.map((p) => p.card))}, trump ${s.trump}, seed ${seed}, log ${s.log.length})`);
+        assert.fail(
+          `§1 strict play: engine offers ${fmt(got)}, the rule book ${fmt(want)} (${s.variant} ${JSON.stringify(s.rules)}, hand ${fmt(s.hands[s.turn]!)}, trick ${fmt(s.trick.map((p) => p.card))}, trump ${s.trump}, seed ${seed}, log ${s.log.length})`,
+        );
       }
       stats.oracleChecks += 1;
     }
@@ -600,9 +793,17 @@ export function randomRun(seed: number, set: OptionSet, opts: RunOptions, stats:
       stats.sweeps += 1;
       sweep(s, legalNow, rnd);
       const copy = JSON.parse(JSON.stringify(s)) as GameState;
-      assert.deepEqual(sortedKeys(legalActions(copy)), sortedKeys(legalNow), 'JSON round trip: same legal actions');
+      assert.deepEqual(
+        sortedKeys(legalActions(copy)),
+        sortedKeys(legalNow),
+        'JSON round trip: same legal actions',
+      );
       const probe = legalNow[0] as Action;
-      assert.equal(JSON.stringify(applyAction(copy, probe)), JSON.stringify(applyAction(s, probe)), 'JSON round trip: same successor');
+      assert.equal(
+        JSON.stringify(applyAction(copy, probe)),
+        JSON.stringify(applyAction(s, probe)),
+        'JSON round trip: same successor',
+      );
       checkViews(s);
     }
     const a = randomAction(s, rnd);
@@ -628,7 +829,11 @@ export function randomRun(seed: number, set: OptionSet, opts: RunOptions, stats:
           stats.replays += 1;
           let r = newGame(config);
           for (const x of next.log) r = applyAction(r, x);
-          assert.equal(JSON.stringify(r), JSON.stringify(next), 'replaying the log from the same config reproduces the state');
+          assert.equal(
+            JSON.stringify(r),
+            JSON.stringify(next),
+            'replaying the log from the same config reproduces the state',
+          );
         }
       }
     }

@@ -6,7 +6,12 @@
 import { Worker } from 'node:worker_threads';
 import type { OptionSet, RunOptions, RunStats } from './model.ts';
 
-interface Reply { id: number; ok: boolean; stats: RunStats; message?: string }
+interface Reply {
+  id: number;
+  ok: boolean;
+  stats: RunStats;
+  message?: string;
+}
 
 let pool: Worker[] | null = null;
 let nextId = 0;
@@ -44,7 +49,12 @@ function job(w: Worker, payload: Record<string, unknown>): Promise<Reply> {
 }
 
 /** Plays at least `deals` ended deals of `set`, split over two workers; returns the summed stats. */
-export async function runDeals(set: OptionSet, deals: number, opts: RunOptions, perRun = 6): Promise<RunStats> {
+export async function runDeals(
+  set: OptionSet,
+  deals: number,
+  opts: RunOptions,
+  perRun = 6,
+): Promise<RunStats> {
   const base = (Date.now() ^ Math.floor(Math.random() * 0x7fffffff)) >>> 0;
   const half = Math.ceil(deals / 2);
   const [a, b] = workers() as [Worker, Worker];
@@ -55,6 +65,7 @@ export async function runDeals(set: OptionSet, deals: number, opts: RunOptions, 
   const failed = replies.filter((r) => !r.ok);
   if (failed.length) throw new Error(failed.map((r) => r.message).join('\n---\n'));
   const sum: RunStats = { deals: 0, decisions: 0, oracleChecks: 0, sweeps: 0, replays: 0 };
-  for (const r of replies) for (const k of Object.keys(sum) as (keyof RunStats)[]) sum[k] += r.stats[k];
+  for (const r of replies)
+    for (const k of Object.keys(sum) as (keyof RunStats)[]) sum[k] += r.stats[k];
   return sum;
 }

@@ -12,7 +12,12 @@ import { legal, playable, playOut, prng, rejects, run, stacked, sumPts } from '.
 function afterTrick1(hands: CardCode[][], rules?: Partial<Rules>): GameState {
   const h = [0, 1, 2, 3].map((i) => [...(hands[i] ?? [])]);
   if (!h[0]!.includes('1o')) h[0]!.unshift('1o');
-  for (const [seat, card] of [[1, '4o'], [2, '5o'], [3, '6o']] as const) if (!h[seat]!.includes(card)) h[seat]!.push(card);
+  for (const [seat, card] of [
+    [1, '4o'],
+    [2, '5o'],
+    [3, '6o'],
+  ] as const)
+    if (!h[seat]!.includes(card)) h[seat]!.push(card);
   if (!h[3]!.includes('2b')) h[3]!.push('2b');
   const s = stacked({ variant: 'tute-4', hands: h, indicator: '2b', ...(rules ? { rules } : {}) });
   return run(s, '0:1o', '1:4o', '2:5o', '3:6o');
@@ -20,13 +25,22 @@ function afterTrick1(hands: CardCode[][], rules?: Partial<Rules>): GameState {
 
 const onlyPlays = (s: GameState, seat: number): void => {
   const l = legal(s);
-  assert.ok(l.length > 0 && l.every((k) => /^\d:\d+[oceb]$/.test(k) && k.startsWith(`${seat}:`)), `only plays of seat ${seat}: ${l.join(' ')}`);
+  assert.ok(
+    l.length > 0 && l.every((k) => /^\d:\d+[oceb]$/.test(k) && k.startsWith(`${seat}:`)),
+    `only plays of seat ${seat}: ${l.join(' ')}`,
+  );
 };
 
 describe('§1/§5 cantes with partners (tute-4)', () => {
   test('§2/§11 sides are the teams [[0,2],[1,3]] in tute-4 and subastado; one side per player elsewhere', () => {
-    assert.deepEqual(newGame({ variant: 'tute-4', seed: 1 }).sides, [[0, 2], [1, 3]]);
-    assert.deepEqual(newGame({ variant: 'subastado', seed: 1 }).sides, [[0, 2], [1, 3]]);
+    assert.deepEqual(newGame({ variant: 'tute-4', seed: 1 }).sides, [
+      [0, 2],
+      [1, 3],
+    ]);
+    assert.deepEqual(newGame({ variant: 'subastado', seed: 1 }).sides, [
+      [0, 2],
+      [1, 3],
+    ]);
     assert.deepEqual(newGame({ variant: 'tute-3', seed: 1 }).sides, [[0], [1], [2]]);
     assert.deepEqual(newGame({ variant: 'subastao', seed: 1 }).sides, [[0], [1], [2]]);
     assert.deepEqual(newGame({ variant: 'subastao-censor', seed: 1 }).sides, [[0], [1], [2], [3]]);
@@ -45,9 +59,15 @@ describe('§1/§5 cantes with partners (tute-4)', () => {
     assert.equal(s.turn, 0, 'the trick winner leads');
     onlyPlays(s, 0);
     assert.deepEqual(s.deal.cantes, [40, 0], 'two twenties for team 0');
-    assert.ok(['12c', '11c'].every((c) => s.shown[0]!.includes(c)), 'sung cards are shown');
+    assert.ok(
+      ['12c', '11c'].every((c) => s.shown[0]!.includes(c)),
+      'sung cards are shown',
+    );
     assert.ok(['12e', '11e'].every((c) => s.shown[2]!.includes(c)));
-    assert.ok(s.hands[0]!.includes('12c') && s.hands[2]!.includes('11e'), 'sung cards stay in the hand');
+    assert.ok(
+      s.hands[0]!.includes('12c') && s.hands[2]!.includes('11e'),
+      'sung cards stay in the hand',
+    );
   });
 
   test('§1 a winner with nothing to declare is not asked: the partner is asked directly', () => {
@@ -64,7 +84,11 @@ describe('§1/§5 cantes with partners (tute-4)', () => {
     let s = afterTrick1([['12c', '11c'], ['12e', '11e'], []]);
     assert.deepEqual(legal(s), ['0:pass', '0:sing c']);
     s = run(s, '0:pass');
-    assert.equal(s.turn, 0, 'straight to the lead: the partner holds nothing, the opponents are not asked');
+    assert.equal(
+      s.turn,
+      0,
+      'straight to the lead: the partner holds nothing, the opponents are not asked',
+    );
     onlyPlays(s, 0);
     rejects(s, '1:sing e');
     const t = afterTrick1([[], ['12e', '11e'], []]);
@@ -120,14 +144,22 @@ describe('§1/§5 cantes with partners (tute-4)', () => {
   });
 
   test('§1 no cante before the first trick is won (no window at the first lead)', () => {
-    const s = stacked({ variant: 'tute-4', hands: [['12c', '11c'], [], [], ['2b']], indicator: '2b' });
+    const s = stacked({
+      variant: 'tute-4',
+      hands: [['12c', '11c'], [], [], ['2b']],
+      indicator: '2b',
+    });
     onlyPlays(s, 0);
     rejects(s, '0:sing c');
   });
 });
 
 /** Plays random deals (seeded) until `pick` accepts an ended deal; returns it or fails. */
-function findDeal(variant: 'tute-4' | 'tute-3', pick: (s: GameState) => boolean, max = 4000): GameState {
+function findDeal(
+  variant: 'tute-4' | 'tute-3',
+  pick: (s: GameState) => boolean,
+  max = 4000,
+): GameState {
   for (let seed = 1; seed <= max; seed++) {
     const s = playOut(newGame({ variant, seed }), prng(seed));
     if (s.result && s.result.reason !== 'tute' && pick(s)) return s;
@@ -138,24 +170,34 @@ function findDeal(variant: 'tute-4' | 'tute-3', pick: (s: GameState) => boolean,
 /** The same deal with other rules: the log replayed (the tie option does not change play). */
 function replay(s: GameState, rules: Partial<Rules>): GameState {
   let r = newGame({ variant: s.variant, seed: s.seed, rules });
-  for (const a of s.log) r = applyAction(r, a as Action);
+  for (const a of s.log) r = applyAction(r, a);
   return r;
 }
 
-const lastSide = (s: GameState): number => s.sides.findIndex((m) => m.includes(s.lastTrick!.winner));
+const lastSide = (s: GameState): number =>
+  s.sides.findIndex((m) => m.includes(s.lastTrick!.winner));
 
 describe('§2/§5 team totals and ties (tute-4); §4 ties (tute-3)', () => {
-  test('§2 team totals: card points of both partners\' tricks + the team\'s cantes + the last trick', () => {
+  test("§2 team totals: card points of both partners' tricks + the team's cantes + the last trick", () => {
     for (let seed = 1; seed <= 30; seed++) {
       const s = playOut(newGame({ variant: 'tute-4', seed }), prng(seed));
       if (s.result?.reason === 'tute') continue;
       const last = lastSide(s);
-      for (const [side, [a, b]] of [[0, [0, 2]], [1, [1, 3]]] as const) {
-        const want = sumPts(s.won[a]!) + sumPts(s.won[b]!) + s.deal.cantes[side]! + (last === side ? 10 : 0);
+      for (const [side, [a, b]] of [
+        [0, [0, 2]],
+        [1, [1, 3]],
+      ] as const) {
+        const want =
+          sumPts(s.won[a]!) + sumPts(s.won[b]!) + s.deal.cantes[side]! + (last === side ? 10 : 0);
         assert.equal(s.result!.totals[side], want, `seed ${seed} side ${side}`);
       }
       const [t0, t1] = s.result!.totals as [number, number];
-      if (t0 !== t1) assert.deepEqual(s.result!.winners, [t0 > t1 ? 0 : 1], `seed ${seed}: the higher team total wins`);
+      if (t0 !== t1)
+        assert.deepEqual(
+          s.result!.winners,
+          [t0 > t1 ? 0 : 1],
+          `seed ${seed}: the higher team total wins`,
+        );
     }
   });
 
@@ -176,7 +218,7 @@ describe('§2/§5 team totals and ties (tute-4); §4 ties (tute-3)', () => {
     assert.deepEqual(s.result!.winners, [t.indexOf(Math.max(...t))]);
   });
 
-  test('§4 tute-3: tied leaders, the last trick\'s winner among them, wins the deal (tie: draw → a draw)', () => {
+  test("§4 tute-3: tied leaders, the last trick's winner among them, wins the deal (tie: draw → a draw)", () => {
     const s = findDeal('tute-3', (x) => {
       const t = x.result!.totals;
       const max = Math.max(...t);
@@ -188,13 +230,21 @@ describe('§2/§5 team totals and ties (tute-4); §4 ties (tute-3)', () => {
     assert.equal(d.result!.reason, 'draw');
   });
 
-  test('§4 tute-3: tied leaders without the last trick\'s winner among them: a draw', () => {
-    const s = findDeal('tute-3', (x) => {
-      const t = x.result!.totals;
-      const max = Math.max(...t);
-      return t.filter((v) => v === max).length >= 2 && t[x.lastTrick!.winner] !== max;
-    }, 20000);
-    assert.deepEqual(s.result!.winners, [], `totals ${s.result!.totals}, last trick seat ${s.lastTrick!.winner}`);
+  test("§4 tute-3: tied leaders without the last trick's winner among them: a draw", () => {
+    const s = findDeal(
+      'tute-3',
+      (x) => {
+        const t = x.result!.totals;
+        const max = Math.max(...t);
+        return t.filter((v) => v === max).length >= 2 && t[x.lastTrick!.winner] !== max;
+      },
+      20000,
+    );
+    assert.deepEqual(
+      s.result!.winners,
+      [],
+      `totals ${s.result!.totals}, last trick seat ${s.lastTrick!.winner}`,
+    );
     assert.equal(s.result!.reason, 'draw');
     assert.deepEqual(s.match.scores, [0, 0, 0]);
   });

@@ -12,7 +12,13 @@ import { runDeals } from './parallel.ts';
 import type { OptionSet } from './model.ts';
 
 const DEALS = 1000;
-const STRICT = { strictBeat: true, underTrump: true, fortyFirst: false, tie: 'draw', lastTrickBonus: 0 } as const;
+const STRICT = {
+  strictBeat: true,
+  underTrump: true,
+  fortyFirst: false,
+  tie: 'draw',
+  lastTrickBonus: 0,
+} as const;
 const SETS: OptionSet[] = [
   { variant: 'tute-3', rules: {}, name: 'tute-3 defaults' },
   { variant: 'tute-3', rules: STRICT, name: `tute-3 ${JSON.stringify(STRICT)}` },
@@ -21,19 +27,39 @@ const SETS: OptionSet[] = [
   { variant: 'subastado', rules: {}, name: 'subastado defaults' },
   {
     variant: 'subastado',
-    rules: { scoring: 'bid', firstLead: 'mano', whoSings: 'bidders', bidStep: 10, minBid: 80, tute: true },
+    rules: {
+      scoring: 'bid',
+      firstLead: 'mano',
+      whoSings: 'bidders',
+      bidStep: 10,
+      minBid: 80,
+      tute: true,
+    },
     name: 'subastado {scoring: bid, firstLead: mano, whoSings: bidders, bidStep: 10, minBid: 80, tute: true}',
   },
   { variant: 'subastao', rules: {}, name: 'subastao defaults' },
-  { variant: 'subastao', rules: { auctionLaps: 'one', failedBid: 'split', whoSings: 'all' }, name: 'subastao {auctionLaps: one, failedBid: split, whoSings: all}' },
+  {
+    variant: 'subastao',
+    rules: { auctionLaps: 'one', failedBid: 'split', whoSings: 'all' },
+    name: 'subastao {auctionLaps: one, failedBid: split, whoSings: all}',
+  },
   { variant: 'subastao-censor', rules: {}, name: 'subastao-censor defaults' },
-  { variant: 'subastao-censor', rules: { failedBid: 'split', tute: true }, name: 'subastao-censor {failedBid: split, tute: true}' },
+  {
+    variant: 'subastao-censor',
+    rules: { failedBid: 'split', tute: true },
+    name: 'subastao-censor {failedBid: split, tute: true}',
+  },
 ];
 
 describe('§11 properties of random deals (family variants)', () => {
   for (const set of SETS) {
     test(`§11 conservation, legal list never empty, rule-book model, log replay, JSON round trip, illegal actions rejected: ${DEALS} deals, ${set.name}`, async () => {
-      const stats = await runDeals(set, DEALS, { deals: 0, sampleRate: 0.006, replayRate: 0.03, model: true }, 4);
+      const stats = await runDeals(
+        set,
+        DEALS,
+        { deals: 0, sampleRate: 0.006, replayRate: 0.03, model: true },
+        4,
+      );
       assert.ok(stats.deals >= DEALS, `played ${stats.deals} deals`);
       assert.ok(stats.sweeps > 100, `swept ${stats.sweeps} states`);
       assert.ok(stats.replays > 10, `replayed ${stats.replays} logs`);

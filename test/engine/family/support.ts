@@ -4,27 +4,72 @@
  * from the engine's own play/legal code, so that the tests can catch engine bugs.
  */
 import assert from 'node:assert/strict';
-import { applyAction, IllegalActionError, legalActions, newGame } from '../../../src/engine/index.ts';
-import type { Action, CardCode, GameConfig, GameState, Rules, Seat, Suit, Variant } from '../../../src/engine/index.ts';
+import {
+  applyAction,
+  IllegalActionError,
+  legalActions,
+  newGame,
+} from '../../../src/engine/index.ts';
+import type {
+  Action,
+  CardCode,
+  GameConfig,
+  GameState,
+  Rules,
+  Seat,
+  Suit,
+  Variant,
+} from '../../../src/engine/index.ts';
 import { mulberry32 } from '../../../src/engine/rng.ts';
 
 export type Family = 'tute-3' | 'tute-4' | 'subastado' | 'subastao' | 'subastao-censor';
-export const FAMILY: readonly Family[] = ['tute-3', 'tute-4', 'subastado', 'subastao', 'subastao-censor'];
+export const FAMILY: readonly Family[] = [
+  'tute-3',
+  'tute-4',
+  'subastado',
+  'subastao',
+  'subastao-censor',
+];
 
 export const SUITS: readonly Suit[] = ['o', 'c', 'e', 'b'];
 /** RULES.md §0: highest first. */
 export const ORDER = [1, 3, 12, 11, 10, 7, 6, 5, 4, 2] as const;
-export const POINTS: Readonly<Record<number, number>> = { 1: 11, 3: 10, 12: 4, 11: 3, 10: 2, 7: 0, 6: 0, 5: 0, 4: 0, 2: 0 };
+export const POINTS: Readonly<Record<number, number>> = {
+  1: 11,
+  3: 10,
+  12: 4,
+  11: 3,
+  10: 2,
+  7: 0,
+  6: 0,
+  5: 0,
+  4: 0,
+  2: 0,
+};
 
 export const DECK40: readonly CardCode[] = SUITS.flatMap((s) => ORDER.map((r) => `${r}${s}`));
 /** RULES.md §0/§7: Subastao's 36 cards, without the 2s. */
 export const DECK36: readonly CardCode[] = DECK40.filter((c) => !c.startsWith('2'));
 
-export const PLAYERS: Readonly<Record<Family, number>> = { 'tute-3': 3, 'tute-4': 4, subastado: 4, subastao: 3, 'subastao-censor': 4 };
-export const HAND: Readonly<Record<Family, number>> = { 'tute-3': 13, 'tute-4': 10, subastado: 10, subastao: 12, 'subastao-censor': 12 };
-export const deckOf = (v: Variant): readonly CardCode[] => (v === 'subastao' || v === 'subastao-censor' ? DECK36 : DECK40);
+export const PLAYERS: Readonly<Record<Family, number>> = {
+  'tute-3': 3,
+  'tute-4': 4,
+  subastado: 4,
+  subastao: 3,
+  'subastao-censor': 4,
+};
+export const HAND: Readonly<Record<Family, number>> = {
+  'tute-3': 13,
+  'tute-4': 10,
+  subastado: 10,
+  subastao: 12,
+  'subastao-censor': 12,
+};
+export const deckOf = (v: Variant): readonly CardCode[] =>
+  v === 'subastao' || v === 'subastao-censor' ? DECK36 : DECK40;
 export const isPartnership = (v: Variant): boolean => v === 'tute-4' || v === 'subastado';
-export const isAuction = (v: Variant): boolean => v === 'subastado' || v === 'subastao' || v === 'subastao-censor';
+export const isAuction = (v: Variant): boolean =>
+  v === 'subastado' || v === 'subastao' || v === 'subastao-censor';
 
 export const rank = (c: CardCode): number => Number(c.slice(0, -1));
 export const suit = (c: CardCode): Suit => c.slice(-1) as Suit;
@@ -72,10 +117,12 @@ export function naivePlayable(
   }
   // highest card of the led suit on the table
   let highLed = -1;
-  for (const p of trick) if (suit(p.card) === led && power(p.card) > highLed) highLed = power(p.card);
+  for (const p of trick)
+    if (suit(p.card) === led && power(p.card) > highLed) highLed = power(p.card);
   // highest trump on the table
   let highTrump = -1;
-  for (const p of trick) if (suit(p.card) === trump && power(p.card) > highTrump) highTrump = power(p.card);
+  for (const p of trick)
+    if (suit(p.card) === trump && power(p.card) > highTrump) highTrump = power(p.card);
 
   const ofLed: CardCode[] = [];
   for (const c of hand) if (suit(c) === led) ofLed.push(c);
@@ -101,14 +148,24 @@ export function naivePlayable(
 
 export function key(a: Action): string {
   switch (a.type) {
-    case 'next-deal': return 'next';
-    case 'play': return `${a.seat}:${a.card}`;
-    case 'sing': return `${a.seat}:sing ${a.suit}`;
-    case 'tute': return `${a.seat}:tute ${a.rank}`;
-    case 'bid': return `${a.seat}:bid ${a.amount}`;
-    case 'trump': return `${a.seat}:trump ${a.suit}`;
-    case 'censor': return `${a.seat}:censor ${a.take ? 'take' : 'leave'}`;
-    case 'swap': case 'pass': case 'capote': return `${a.seat}:${a.type}`;
+    case 'next-deal':
+      return 'next';
+    case 'play':
+      return `${a.seat}:${a.card}`;
+    case 'sing':
+      return `${a.seat}:sing ${a.suit}`;
+    case 'tute':
+      return `${a.seat}:tute ${a.rank}`;
+    case 'bid':
+      return `${a.seat}:bid ${a.amount}`;
+    case 'trump':
+      return `${a.seat}:trump ${a.suit}`;
+    case 'censor':
+      return `${a.seat}:censor ${a.take ? 'take' : 'leave'}`;
+    case 'swap':
+    case 'pass':
+    case 'capote':
+      return `${a.seat}:${a.type}`;
   }
 }
 
@@ -120,19 +177,30 @@ export function act(text: string): Action {
   const word = m[2] as string;
   const arg = m[3] as string;
   switch (word) {
-    case 'swap': case 'pass': case 'capote': return { type: word, seat };
-    case 'sing': return { type: 'sing', seat, suit: arg as Suit };
-    case 'tute': return { type: 'tute', seat, rank: Number(arg) as 11 | 12 };
-    case 'bid': return { type: 'bid', seat, amount: Number(arg) };
-    case 'trump': return { type: 'trump', seat, suit: arg as Suit };
-    case 'censor': return { type: 'censor', seat, take: arg === 'take' };
-    default: return { type: 'play', seat, card: word };
+    case 'swap':
+    case 'pass':
+    case 'capote':
+      return { type: word, seat };
+    case 'sing':
+      return { type: 'sing', seat, suit: arg as Suit };
+    case 'tute':
+      return { type: 'tute', seat, rank: Number(arg) as 11 | 12 };
+    case 'bid':
+      return { type: 'bid', seat, amount: Number(arg) };
+    case 'trump':
+      return { type: 'trump', seat, suit: arg as Suit };
+    case 'censor':
+      return { type: 'censor', seat, take: arg === 'take' };
+    default:
+      return { type: 'play', seat, card: word };
   }
 }
 
 export const legal = (s: GameState): string[] => legalActions(s).map(key).sort();
 export const playable = (s: GameState): string[] =>
-  legalActions(s).flatMap((a) => (a.type === 'play' ? [a.card] : [])).sort();
+  legalActions(s)
+    .flatMap((a) => (a.type === 'play' ? [a.card] : []))
+    .sort();
 export const sorted = (xs: readonly string[]): string[] => [...xs].sort();
 
 /** Applies actions in notation; each must be among legalActions first. */
@@ -141,7 +209,8 @@ export function run(state: GameState, ...actions: string[]): GameState {
   for (const text of actions) {
     const a = act(text);
     const options = legal(s);
-    if (!options.includes(key(a))) throw new Error(`step "${text}" is not legal; legal: [${options.join(', ')}]`);
+    if (!options.includes(key(a)))
+      throw new Error(`step "${text}" is not legal; legal: [${options.join(', ')}]`);
     s = applyAction(s, a);
   }
   return s;
@@ -157,7 +226,10 @@ export function rejects(s: GameState, text: string | Action, message?: RegExp): 
   } catch (e) {
     caught = e;
   }
-  assert.ok(caught instanceof IllegalActionError, `${JSON.stringify(a)} should throw IllegalActionError, got ${String(caught)}`);
+  assert.ok(
+    caught instanceof IllegalActionError,
+    `${JSON.stringify(a)} should throw IllegalActionError, got ${String(caught)}`,
+  );
   assert.equal(typeof caught.code, 'string');
   if (message) assert.match(caught.message, message);
   assert.equal(JSON.stringify(s), before, 'a rejected action must leave the state untouched');
@@ -193,19 +265,29 @@ export function stackConfig(spec: Stack): GameConfig {
     indicator = deckOf(v).find((c) => suit(c) === trump && pts(c) === 0 && !named.has(c));
   }
   if (v === 'tute-3' && indicator) named.add(indicator);
-  assert.equal(named.size, spec.hands.flat().length + (v === 'tute-3' ? 1 : 0), 'helper: a card is named twice');
-  const fillKey = (c: CardCode): number => (suit(c) === trump ? 100 : 0) + pts(c) * 2 + power(c) / 20;
-  const filler = deckOf(v).filter((c) => !named.has(c)).sort((a, b) => fillKey(a) - fillKey(b));
+  assert.equal(
+    named.size,
+    spec.hands.flat().length + (v === 'tute-3' ? 1 : 0),
+    'helper: a card is named twice',
+  );
+  const fillKey = (c: CardCode): number =>
+    (suit(c) === trump ? 100 : 0) + pts(c) * 2 + power(c) / 20;
+  const filler = deckOf(v)
+    .filter((c) => !named.has(c))
+    .sort((a, b) => fillKey(a) - fillKey(b));
   const hands: CardCode[][] = Array.from({ length: n }, (_, seat) => [...(spec.hands[seat] ?? [])]);
   // the most constrained seats are filled first
-  const order = Array.from({ length: n }, (_, i) => i).sort((a, b) => (spec.void?.[b]?.length ?? 0) - (spec.void?.[a]?.length ?? 0) || a - b);
+  const order = Array.from({ length: n }, (_, i) => i).sort(
+    (a, b) => (spec.void?.[b]?.length ?? 0) - (spec.void?.[a]?.length ?? 0) || a - b,
+  );
   for (const seat of order) {
     const h = hands[seat] as CardCode[];
     const avoid = spec.void?.[seat] ?? [];
     while (h.length < size(seat)) {
       // fillers never complete a marriage (King and Knight of one suit) nor Tute material
       const pairs = (c: CardCode): boolean =>
-        (rank(c) === 12 && h.includes(`11${suit(c)}`)) || (rank(c) === 11 && h.includes(`12${suit(c)}`)) ||
+        (rank(c) === 12 && h.includes(`11${suit(c)}`)) ||
+        (rank(c) === 11 && h.includes(`12${suit(c)}`)) ||
         ((rank(c) === 12 || rank(c) === 11) && h.filter((x) => rank(x) === rank(c)).length >= 2);
       let i = filler.findIndex((c) => !avoid.includes(suit(c)) && !pairs(c));
       if (i < 0) i = filler.findIndex((c) => !avoid.includes(suit(c)));
@@ -248,7 +330,11 @@ export function randomAction(s: GameState, rnd: () => number, bidP = 0.15): Acti
 }
 
 /** Plays random legal actions until the deal ends (deal-over or match-over). */
-export function playOut(s: GameState, rnd: () => number, choose?: (s: GameState) => Action | undefined): GameState {
+export function playOut(
+  s: GameState,
+  rnd: () => number,
+  choose?: (s: GameState) => Action | undefined,
+): GameState {
   let cur = s;
   for (let guard = 0; cur.phase !== 'deal-over' && cur.phase !== 'match-over'; guard++) {
     assert.ok(guard < 10000, 'deal does not end');
@@ -258,4 +344,5 @@ export function playOut(s: GameState, rnd: () => number, choose?: (s: GameState)
   return cur;
 }
 
-export const sideOf = (s: GameState, seat: Seat): number => s.sides.findIndex((m) => m.includes(seat));
+export const sideOf = (s: GameState, seat: Seat): number =>
+  s.sides.findIndex((m) => m.includes(seat));

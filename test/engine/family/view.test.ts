@@ -16,13 +16,23 @@ function checkView(s: GameState, seat: number): void {
   for (let other = 0; other < s.players; other++) {
     if (other === seat) continue;
     // "from the censor phase on": a contract it let stand stays visible to the censor
-    const censorSeesBidder = s.variant === 'subastao-censor' && s.phase !== 'auction' && seat === s.dealer &&
-      s.contract !== null && s.contract.seat !== seat && other === s.contract.seat;
+    const censorSeesBidder =
+      s.variant === 'subastao-censor' &&
+      s.phase !== 'auction' &&
+      seat === s.dealer &&
+      s.contract !== null &&
+      s.contract.seat !== seat &&
+      other === s.contract.seat;
     if (censorSeesBidder) assert.deepEqual(v.hands[other], s.hands[other]);
-    else assert.equal(v.hands[other], s.hands[other]!.length, `seat ${other}'s hand is a count for seat ${seat} (${s.phase})`);
+    else
+      assert.equal(
+        v.hands[other],
+        s.hands[other]!.length,
+        `seat ${other}'s hand is a count for seat ${seat} (${s.phase})`,
+      );
   }
   assert.deepEqual(v.played, s.played, 'every played card');
-  assert.deepEqual(v.shown, s.shown, 'cards shown in cantes (and tute-4\'s shown trump card)');
+  assert.deepEqual(v.shown, s.shown, "cards shown in cantes (and tute-4's shown trump card)");
   assert.deepEqual(v.auction, s.auction, 'bids');
   assert.equal(v.indicator, s.indicator);
   assert.deepEqual(v.deal.declarations, s.deal.declarations);
@@ -40,15 +50,20 @@ describe('API viewFor (family variants)', () => {
     });
   }
 
-  test('API viewFor tute-4: the dealer\'s shown card is public; tute-3: the turned card is public', () => {
+  test("API viewFor tute-4: the dealer's shown card is public; tute-3: the turned card is public", () => {
     const s = newGame({ variant: 'tute-4', seed: 3 });
-    for (let seat = 0; seat < 4; seat++) assert.deepEqual(viewFor(s, seat).shown[3], [s.hands[3]!.at(-1)]);
+    for (let seat = 0; seat < 4; seat++)
+      assert.deepEqual(viewFor(s, seat).shown[3], [s.hands[3]!.at(-1)]);
     const t = newGame({ variant: 'tute-3', seed: 3 });
     for (let seat = 0; seat < 3; seat++) assert.equal(viewFor(t, seat).indicator, t.indicator);
   });
 
   test('API viewFor: sung cards become known to everyone', () => {
-    const s = stacked({ variant: 'tute-4', hands: [['1o', '12c', '11c'], ['4o'], ['5o'], ['6o', '2b']], indicator: '2b' });
+    const s = stacked({
+      variant: 'tute-4',
+      hands: [['1o', '12c', '11c'], ['4o'], ['5o'], ['6o', '2b']],
+      indicator: '2b',
+    });
     const t = run(s, '0:1o', '1:4o', '2:5o', '3:6o', '0:sing c');
     for (let seat = 1; seat < 4; seat++) {
       const v = viewFor(t, seat);
@@ -60,7 +75,8 @@ describe('API viewFor (family variants)', () => {
   test('§7 viewFor subastao-censor: the censor sees the winning hand only from the censor phase on', () => {
     let s = newGame({ variant: 'subastao-censor', seed: 8 });
     s = run(s, '0:bid 60');
-    for (let other = 0; other < 3; other++) assert.equal(viewFor(s, 3).hands[other], 12, 'auction: counts');
+    for (let other = 0; other < 3; other++)
+      assert.equal(viewFor(s, 3).hands[other], 12, 'auction: counts');
     s = run(s, '1:pass', '2:pass');
     assert.deepEqual(viewFor(s, 3).hands[0], s.hands[0]);
     assert.equal(viewFor(s, 3).hands[1], 12);

@@ -9,22 +9,45 @@ import {
   legalActions,
   newGame,
 } from '../../../src/engine/index.ts';
-import type { Action, CardCode, GameConfig, GameState, Rules, Seat, Suit, Variant } from '../../../src/engine/index.ts';
+import type {
+  Action,
+  CardCode,
+  GameConfig,
+  GameState,
+  Rules,
+  Seat,
+  Suit,
+  Variant,
+} from '../../../src/engine/index.ts';
 
 export const SUIT_LETTERS: readonly Suit[] = ['o', 'c', 'e', 'b'];
 /** RULES.md §0: order from highest to lowest. */
 export const RANK_ORDER = [1, 3, 12, 11, 10, 7, 6, 5, 4, 2] as const;
 /** RULES.md §0: points per rank. */
-export const POINTS: Readonly<Record<number, number>> = { 1: 11, 3: 10, 12: 4, 11: 3, 10: 2, 7: 0, 6: 0, 5: 0, 4: 0, 2: 0 };
+export const POINTS: Readonly<Record<number, number>> = {
+  1: 11,
+  3: 10,
+  12: 4,
+  11: 3,
+  10: 2,
+  7: 0,
+  6: 0,
+  5: 0,
+  4: 0,
+  2: 0,
+};
 
-export const DECK: readonly CardCode[] = SUIT_LETTERS.flatMap((s) => RANK_ORDER.map((r) => `${r}${s}`));
+export const DECK: readonly CardCode[] = SUIT_LETTERS.flatMap((s) =>
+  RANK_ORDER.map((r) => `${r}${s}`),
+);
 
 export const rank = (c: CardCode): number => Number(c.slice(0, -1));
 export const suit = (c: CardCode): Suit => c.slice(-1) as Suit;
 export const pts = (c: CardCode): number => POINTS[rank(c)] as number;
 export const sumPts = (cards: readonly CardCode[]): number => cards.reduce((a, c) => a + pts(c), 0);
 /** Higher is stronger (RULES.md §0 order). */
-export const power = (c: CardCode): number => RANK_ORDER.length - RANK_ORDER.indexOf(rank(c) as (typeof RANK_ORDER)[number]);
+export const power = (c: CardCode): number =>
+  RANK_ORDER.length - RANK_ORDER.indexOf(rank(c) as (typeof RANK_ORDER)[number]);
 
 /** RULES.md §1: which of two cards (lead first) wins a two-card trick. Returns 0 (lead) or 1. */
 export function twoCardWinner(lead: CardCode, second: CardCode, trump: Suit): 0 | 1 {
@@ -46,24 +69,38 @@ export function act(text: string): Action {
   const word = m[2] as string;
   const arg = m[3];
   switch (word) {
-    case 'swap': return { type: 'swap', seat };
-    case 'pass': return { type: 'pass', seat };
-    case 'capote': return { type: 'capote', seat };
-    case 'sing': return { type: 'sing', seat, suit: arg as Suit };
-    case 'tute': return { type: 'tute', seat, rank: Number(arg) as 11 | 12 };
-    default: return { type: 'play', seat, card: word };
+    case 'swap':
+      return { type: 'swap', seat };
+    case 'pass':
+      return { type: 'pass', seat };
+    case 'capote':
+      return { type: 'capote', seat };
+    case 'sing':
+      return { type: 'sing', seat, suit: arg as Suit };
+    case 'tute':
+      return { type: 'tute', seat, rank: Number(arg) as 11 | 12 };
+    default:
+      return { type: 'play', seat, card: word };
   }
 }
 
 /** The notation of an action (inverse of `act`). */
 export function note(a: Action): string {
   switch (a.type) {
-    case 'next-deal': return 'next';
-    case 'play': return `${a.seat}:${a.card}`;
-    case 'sing': return `${a.seat}:sing ${a.suit}`;
-    case 'tute': return `${a.seat}:tute ${a.rank}`;
-    case 'swap': case 'pass': case 'capote': return `${a.seat}:${a.type}`;
-    default: return JSON.stringify(a);
+    case 'next-deal':
+      return 'next';
+    case 'play':
+      return `${a.seat}:${a.card}`;
+    case 'sing':
+      return `${a.seat}:sing ${a.suit}`;
+    case 'tute':
+      return `${a.seat}:tute ${a.rank}`;
+    case 'swap':
+    case 'pass':
+    case 'capote':
+      return `${a.seat}:${a.type}`;
+    default:
+      return JSON.stringify(a);
   }
 }
 
@@ -71,7 +108,9 @@ export function note(a: Action): string {
 export const legal = (s: GameState): string[] => legalActions(s).map(note).sort();
 /** The cards `seat` may play now, sorted. */
 export const playable = (s: GameState): string[] =>
-  legalActions(s).flatMap((a) => (a.type === 'play' ? [a.card] : [])).sort();
+  legalActions(s)
+    .flatMap((a) => (a.type === 'play' ? [a.card] : []))
+    .sort();
 export const sorted = (xs: readonly string[]): string[] => [...xs].sort();
 
 /** Applies actions in order; each must be legal, checked against legalActions first. */
@@ -98,7 +137,10 @@ export function rejects(s: GameState, text: string | Action, message?: RegExp): 
   } catch (e) {
     caught = e;
   }
-  assert.ok(caught instanceof IllegalActionError, `${JSON.stringify(a)} should throw IllegalActionError, got ${String(caught)}`);
+  assert.ok(
+    caught instanceof IllegalActionError,
+    `${JSON.stringify(a)} should throw IllegalActionError, got ${String(caught)}`,
+  );
   assert.equal(typeof caught.code, 'string');
   assert.ok(caught.code.length > 0);
   if (message) assert.match(caught.message, message);
@@ -130,8 +172,14 @@ export function stackConfig(spec: StackSpec): GameConfig {
   const size = HAND_SIZE[variant] as number;
   const trump = suit(spec.indicator);
   const named = new Set<CardCode>([...spec.hands.flat(), ...(spec.stock ?? []), spec.indicator]);
-  assert.equal(named.size, spec.hands.flat().length + (spec.stock ?? []).length + 1, 'helper: a card is named twice');
-  const filler = DECK.filter((c) => !named.has(c)).sort((a, b) => fillKey(a, trump) - fillKey(b, trump));
+  assert.equal(
+    named.size,
+    spec.hands.flat().length + (spec.stock ?? []).length + 1,
+    'helper: a card is named twice',
+  );
+  const filler = DECK.filter((c) => !named.has(c)).sort(
+    (a, b) => fillKey(a, trump) - fillKey(b, trump),
+  );
   const hands = spec.hands.map((h) => [...h]);
   for (const h of hands) while (h.length < size) h.push(filler.shift() as CardCode);
   const stock = [...(spec.stock ?? []), ...filler];
@@ -167,7 +215,10 @@ export function strictSetup(opts: {
   const other = 1 - leader;
   assert.equal(leaderHand.length, 8);
   assert.equal(otherHand.length, 8);
-  assert.ok(otherHand.includes(indicator), 'helper: the other seat takes the indicator at the last draw');
+  assert.ok(
+    otherHand.includes(indicator),
+    'helper: the other seat takes the indicator at the last draw',
+  );
   const trump = suit(indicator);
   const finals = new Set([...leaderHand, ...otherHand]);
   assert.equal(finals.size, 16);
@@ -228,7 +279,11 @@ export function playOutFirstLegal(state: GameState): GameState {
  * consecutive pairs of plays, won per RULES.md §1; cantes are 20, or 40 in trumps; the side of
  * the last trick gets `bonus` when `playedOut`. Two players, one side per seat.
  */
-export function tally(trump: Suit, actions: readonly string[], opts: { bonus: number; playedOut: boolean }) {
+export function tally(
+  trump: Suit,
+  actions: readonly string[],
+  opts: { bonus: number; playedOut: boolean },
+) {
   const cardPoints = [0, 0];
   const cantes = [0, 0];
   const tricks = [0, 0];
@@ -236,7 +291,8 @@ export function tally(trump: Suit, actions: readonly string[], opts: { bonus: nu
   let pending: { seat: Seat; card: CardCode } | null = null;
   for (const text of actions) {
     const a = act(text);
-    if (a.type === 'sing') cantes[a.seat] = (cantes[a.seat] as number) + (a.suit === trump ? 40 : 20);
+    if (a.type === 'sing')
+      cantes[a.seat] = (cantes[a.seat] as number) + (a.suit === trump ? 40 : 20);
     if (a.type !== 'play') continue;
     if (!pending) {
       pending = { seat: a.seat, card: a.card };
@@ -251,7 +307,9 @@ export function tally(trump: Suit, actions: readonly string[], opts: { bonus: nu
   const bonus = [0, 0];
   const last = winners[winners.length - 1];
   if (opts.playedOut && last !== undefined) bonus[last] = opts.bonus;
-  const totals = [0, 1].map((i) => (cardPoints[i] as number) + (cantes[i] as number) + (bonus[i] as number));
+  const totals = [0, 1].map(
+    (i) => (cardPoints[i] as number) + (cantes[i] as number) + (bonus[i] as number),
+  );
   return { cardPoints, cantes, bonus, totals, tricks, winners, last };
 }
 
@@ -261,7 +319,11 @@ export function tally(trump: Suit, actions: readonly string[], opts: { bonus: nu
  * hand when played. The loser of the last stock trick takes the indicator: that is its last card.
  * `tricks` are pairs of notations "seat:card" in playing order; the first trick is led by the mano.
  */
-export function schedule(variant: 'tute' | 'brisca', tricks: [string, string][], trump: Suit): { config: GameConfig; actions: string[] } {
+export function schedule(
+  variant: 'tute' | 'brisca',
+  tricks: [string, string][],
+  trump: Suit,
+): { config: GameConfig; actions: string[] } {
   const handSize = HAND_SIZE[variant] as number;
   const draws = 20 - handSize;
   assert.equal(tricks.length, 20);
@@ -276,7 +338,12 @@ export function schedule(variant: 'tute' | 'brisca', tricks: [string, string][],
     winners.push(twoCardWinner(a.card, b.card, trump) === 0 ? a.seat : b.seat);
   }
   for (let k = 1; k < 20; k++) {
-    assert.equal(act((tricks[k] as [string, string])[0]).type === 'play' && (act((tricks[k] as [string, string])[0]) as { seat: number }).seat, winners[k - 1], `helper: trick ${k + 1} must be led by the winner of trick ${k}`);
+    assert.equal(
+      act((tricks[k] as [string, string])[0]).type === 'play' &&
+        (act((tricks[k] as [string, string])[0]) as { seat: number }).seat,
+      winners[k - 1],
+      `helper: trick ${k + 1} must be led by the winner of trick ${k}`,
+    );
   }
   const mano = (act((tricks[0] as [string, string])[0]) as { seat: number }).seat;
   const stock: CardCode[] = [];
@@ -285,12 +352,15 @@ export function schedule(variant: 'tute' | 'brisca', tricks: [string, string][],
   for (let k = 0; k < draws; k++) {
     const w = winners[k] as Seat;
     const l = 1 - w;
-    stock.push((order[w] as CardCode[])[next[w]++ as number] as CardCode);
-    const lc = (order[l] as CardCode[])[next[l]++ as number] as CardCode;
+    stock.push((order[w] as CardCode[])[next[w]++] as CardCode);
+    const lc = (order[l] as CardCode[])[next[l]++] as CardCode;
     if (k < draws - 1) stock.push(lc);
     else indicator = lc;
   }
-  assert.ok(indicator !== null && suit(indicator) === trump, `helper: the indicator ${indicator} must be a trump (${trump})`);
+  assert.ok(
+    indicator !== null && suit(indicator) === trump,
+    `helper: the indicator ${indicator} must be a trump (${trump})`,
+  );
   const hands = [0, 1].map((s) => (order[s] as CardCode[]).slice(0, handSize));
   return {
     config: { variant, dealer: 1 - mano, deal: { hands, stock, indicator } },

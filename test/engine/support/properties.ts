@@ -8,7 +8,12 @@ import type { OptionSet, RunOptions } from './random-play.ts';
 
 export const PROPERTY_OPTS: RunOptions = { deals: 2, sampleRate: 1 / 60, replayRate: 0.04 };
 
-function one(set: OptionSet, runs: number, fcSeed: number, opts: RunOptions): Promise<{ ok: boolean; deals: number; message?: string }> {
+function one(
+  set: OptionSet,
+  runs: number,
+  fcSeed: number,
+  opts: RunOptions,
+): Promise<{ ok: boolean; deals: number; message?: string }> {
   return new Promise((resolve, reject) => {
     // the worker needs tsx's loader for the .ts sources: register it, then load the worker module
     const boot = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((m) => { m.register(); return import(${JSON.stringify(new URL('./property-worker.ts', import.meta.url).href)}); })`;
@@ -26,10 +31,17 @@ function one(set: OptionSet, runs: number, fcSeed: number, opts: RunOptions): Pr
 }
 
 /** Plays `runs` runs (of `opts.deals` deals each) split over two workers; returns the deals played. */
-export async function runProperties(set: OptionSet, runs: number, opts: RunOptions = PROPERTY_OPTS): Promise<number> {
+export async function runProperties(
+  set: OptionSet,
+  runs: number,
+  opts: RunOptions = PROPERTY_OPTS,
+): Promise<number> {
   const base = (Date.now() ^ Math.floor(Math.random() * 0x7fffffff)) | 0;
   const half = Math.ceil(runs / 2);
-  const results = await Promise.all([one(set, half, base, opts), one(set, runs - half, base ^ 0x2545f491, opts)]);
+  const results = await Promise.all([
+    one(set, half, base, opts),
+    one(set, runs - half, base ^ 0x2545f491, opts),
+  ]);
   const failed = results.filter((r) => !r.ok);
   if (failed.length) throw new Error(failed.map((r) => r.message).join('\n---\n'));
   return results.reduce((n, r) => n + r.deals, 0);

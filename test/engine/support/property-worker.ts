@@ -3,7 +3,12 @@ import { parentPort, workerData } from 'node:worker_threads';
 import fc from 'fast-check';
 import { randomRun, type OptionSet, type RunOptions } from './random-play.ts';
 
-const { set, runs, fcSeed, opts } = workerData as { set: OptionSet; runs: number; fcSeed: number; opts: RunOptions };
+const { set, runs, fcSeed, opts } = workerData as {
+  set: OptionSet;
+  runs: number;
+  fcSeed: number;
+  opts: RunOptions;
+};
 let deals = 0;
 try {
   fc.assert(
@@ -14,5 +19,9 @@ try {
   );
   parentPort?.postMessage({ ok: true, deals });
 } catch (e) {
-  parentPort?.postMessage({ ok: false, deals, message: e instanceof Error ? e.message : String(e) });
+  parentPort?.postMessage({
+    ok: false,
+    deals,
+    message: e instanceof Error ? e.message : String(e),
+  });
 }

@@ -11,8 +11,26 @@ import {
   newGame,
   viewFor,
 } from '../../../src/engine/index.ts';
-import type { Action, CardCode, GameConfig, GameState, Rules, Seat, Suit } from '../../../src/engine/index.ts';
-import { DECK, note, power, pts, rank, SUIT_LETTERS, suit, sumPts, twoCardWinner } from './helpers.ts';
+import type {
+  Action,
+  CardCode,
+  GameConfig,
+  GameState,
+  Rules,
+  Seat,
+  Suit,
+} from '../../../src/engine/index.ts';
+import {
+  DECK,
+  note,
+  power,
+  pts,
+  rank,
+  SUIT_LETTERS,
+  suit,
+  sumPts,
+  twoCardWinner,
+} from './helpers.ts';
 import { mulberry32 } from '../../../src/engine/rng.ts';
 
 export interface OptionSet {
@@ -55,10 +73,16 @@ const newTrack = (s: GameState): Track => ({
   tricks: 0,
 });
 
-const minus = (a: readonly CardCode[], b: readonly CardCode[]): CardCode[] => a.filter((c) => !b.includes(c));
+const minus = (a: readonly CardCode[], b: readonly CardCode[]): CardCode[] =>
+  a.filter((c) => !b.includes(c));
 
 /** RULES.md §3 swapCard: the card `hand` would give for `indicator`, or null. */
-function swapCard(rules: Rules, hand: readonly CardCode[], indicator: CardCode | null, trump: Suit): CardCode | null {
+function swapCard(
+  rules: Rules,
+  hand: readonly CardCode[],
+  indicator: CardCode | null,
+  trump: Suit,
+): CardCode | null {
   if (indicator === null || rules.swapCard === undefined) return null;
   const offer = (r: number): CardCode | null => {
     const c = `${r}${trump}`;
@@ -70,7 +94,13 @@ function swapCard(rules: Rules, hand: readonly CardCode[], indicator: CardCode |
 }
 
 /** RULES.md §1 (two players), §3 stockPlay, §8: the cards the follower may play. */
-function followerCards(s: GameState, variant: string, rules: Rules, hand: readonly CardCode[], lead: CardCode): CardCode[] {
+function followerCards(
+  s: GameState,
+  variant: string,
+  rules: Rules,
+  hand: readonly CardCode[],
+  lead: CardCode,
+): CardCode[] {
   const trump = s.trump as Suit;
   const stockLasts = s.stock.length > 0 || s.indicator !== null;
   if (variant === 'brisca') return [...hand];
@@ -91,7 +121,12 @@ function followerCards(s: GameState, variant: string, rules: Rules, hand: readon
 }
 
 /** The legal actions the rule book allows now, in notation; `alt` is a second acceptable answer. */
-function oracle(s: GameState, tr: Track, variant: string, rules: Rules): { expected: string[]; alt?: string[] } {
+function oracle(
+  s: GameState,
+  tr: Track,
+  variant: string,
+  rules: Rules,
+): { expected: string[]; alt?: string[] } {
   if (s.phase === 'match-over') return { expected: [] };
   if (s.phase === 'deal-over') return { expected: ['next'] };
   if (tr.pause !== null) {
@@ -107,47 +142,93 @@ function oracle(s: GameState, tr: Track, variant: string, rules: Rules): { expec
     for (const c of hand) out.push(`${seat}:${c}`);
     const win = tr.window === seat && !tr.declared;
     if (win && rules.tute) {
-      for (const r of [11, 12]) if (hand.filter((c) => rank(c) === r).length === 4) out.push(`${seat}:tute ${r}`);
+      for (const r of [11, 12])
+        if (hand.filter((c) => rank(c) === r).length === 4) out.push(`${seat}:tute ${r}`);
     }
     if (win && variant === 'tute' && !(rules.singAfterStock === false && s.indicator === null)) {
-      let suits = SUIT_LETTERS.filter((x) => !tr.sung.includes(x) && hand.includes(`12${x}`) && hand.includes(`11${x}`));
+      let suits = SUIT_LETTERS.filter(
+        (x) => !tr.sung.includes(x) && hand.includes(`12${x}`) && hand.includes(`11${x}`),
+      );
       if (rules.fortyFirst && suits.includes(tr.trump)) suits = [tr.trump];
       for (const x of suits) out.push(`${seat}:sing ${x}`);
     }
-    if (rules.swap === 'on-lead' && swapCard(rules, hand, s.indicator, tr.trump) !== null) out.push(`${seat}:swap`);
-    if (rules.capote && s.stock.length === 0 && s.indicator === null && tr.capote === null && hand.length > 0) out.push(`${seat}:capote`);
+    if (rules.swap === 'on-lead' && swapCard(rules, hand, s.indicator, tr.trump) !== null)
+      out.push(`${seat}:swap`);
+    if (
+      rules.capote &&
+      s.stock.length === 0 &&
+      s.indicator === null &&
+      tr.capote === null &&
+      hand.length > 0
+    )
+      out.push(`${seat}:capote`);
   } else {
-    for (const c of followerCards(s, variant, rules, hand, (s.trick[0] as { card: CardCode }).card)) out.push(`${seat}:${c}`);
+    for (const c of followerCards(s, variant, rules, hand, (s.trick[0] as { card: CardCode }).card))
+      out.push(`${seat}:${c}`);
   }
   return { expected: out.sort() };
 }
 
 /** Cheap checks after every action: conservation, the public contract, our model. */
-function checkState(s: GameState, legal: Action[], tr: Track, variant: string, rules: Rules): string[] {
-  const cards = [...s.hands.flat(), ...s.stock, ...(s.indicator !== null ? [s.indicator] : []), ...s.trick.map((p) => p.card), ...s.won.flat()];
+function checkState(
+  s: GameState,
+  legal: Action[],
+  tr: Track,
+  variant: string,
+  rules: Rules,
+): string[] {
+  const cards = [
+    ...s.hands.flat(),
+    ...s.stock,
+    ...(s.indicator !== null ? [s.indicator] : []),
+    ...s.trick.map((p) => p.card),
+    ...s.won.flat(),
+  ];
   assert.equal(cards.length, 40, 'every card exactly once: 40 cards');
   assert.equal(new Set(cards).size, 40, 'every card exactly once: no duplicates');
   for (const c of cards) assert.ok(DECK.includes(c), `unknown card ${c}`);
   assert.equal(s.turn, s.phase === 'play' ? tr.turn : null, 'turn');
   const notes = legal.map(note).sort();
-  if (s.phase !== 'match-over') assert.ok(notes.length > 0, 'legal actions are never empty before the match ends');
+  if (s.phase !== 'match-over')
+    assert.ok(notes.length > 0, 'legal actions are never empty before the match ends');
   const { expected, alt } = oracle(s, tr, variant, rules);
   if (alt && notes.join() === alt.join()) return notes;
-  assert.deepEqual(notes, expected, `legal actions (phase ${s.phase}, trick ${JSON.stringify(s.trick)}, stock ${s.stock.length}, indicator ${s.indicator})`);
+  assert.deepEqual(
+    notes,
+    expected,
+    `legal actions (phase ${s.phase}, trick ${JSON.stringify(s.trick)}, stock ${s.stock.length}, indicator ${s.indicator})`,
+  );
   return notes;
 }
 
 /** Applies the result of one action to our model and checks what the engine did. */
 function follow(prev: GameState, a: Action, s: GameState, tr: Track, rules: Rules): void {
-  const drawCheck = (w: Seat, before: CardCode[][], stockBefore: readonly CardCode[], indicatorAtDraw: CardCode | null): void => {
+  const drawCheck = (
+    w: Seat,
+    before: CardCode[][],
+    stockBefore: readonly CardCode[],
+    indicatorAtDraw: CardCode | null,
+  ): void => {
     const l = 1 - w;
-    assert.deepEqual(minus(s.hands[w] as CardCode[], before[w] as CardCode[]), [stockBefore[0]], '§3 the winner draws the top card');
+    assert.deepEqual(
+      minus(s.hands[w] as CardCode[], before[w] as CardCode[]),
+      [stockBefore[0]],
+      '§3 the winner draws the top card',
+    );
     if (stockBefore.length >= 2) {
-      assert.deepEqual(minus(s.hands[l] as CardCode[], before[l] as CardCode[]), [stockBefore[1]], '§3 then the loser');
+      assert.deepEqual(
+        minus(s.hands[l] as CardCode[], before[l] as CardCode[]),
+        [stockBefore[1]],
+        '§3 then the loser',
+      );
       assert.deepEqual(s.stock, stockBefore.slice(2));
       assert.equal(s.indicator, indicatorAtDraw);
     } else {
-      assert.deepEqual(minus(s.hands[l] as CardCode[], before[l] as CardCode[]), [indicatorAtDraw], '§3 the loser takes the indicator');
+      assert.deepEqual(
+        minus(s.hands[l] as CardCode[], before[l] as CardCode[]),
+        [indicatorAtDraw],
+        '§3 the loser takes the indicator',
+      );
       assert.deepEqual(s.stock, []);
       assert.equal(s.indicator, null);
       tr.known[l]?.add(indicatorAtDraw as CardCode);
@@ -167,9 +248,17 @@ function follow(prev: GameState, a: Action, s: GameState, tr: Track, rules: Rule
       tr.lastWinner = w;
       tr.tricks += 1;
       assert.deepEqual(s.trick, []);
-      assert.ok(s.won[w]?.includes(lead.card) && s.won[w]?.includes(a.card), '§1 the trick goes to the highest trump, else the highest of the led suit');
+      assert.ok(
+        s.won[w]?.includes(lead.card) && s.won[w]?.includes(a.card),
+        '§1 the trick goes to the highest trump, else the highest of the led suit',
+      );
       assert.equal(s.deal.cardPoints[w], sumPts(s.won[w] as CardCode[]));
-      assert.equal(sumPts(s.won.flat()) + sumPts([...s.hands.flat(), ...s.stock, ...(s.indicator ? [s.indicator] : [])]), 120, 'points in won tricks + remaining = 120');
+      assert.equal(
+        sumPts(s.won.flat()) +
+          sumPts([...s.hands.flat(), ...s.stock, ...(s.indicator ? [s.indicator] : [])]),
+        120,
+        'points in won tricks + remaining = 120',
+      );
       const afterPlay = prev.hands.map((h, i) => (i === a.seat ? minus(h, [a.card]) : [...h]));
       if (tr.capote !== null && w !== tr.capote) {
         assert.notEqual(s.phase, 'play', '§11 capote lost at the first trick the announcer loses');
@@ -185,7 +274,10 @@ function follow(prev: GameState, a: Action, s: GameState, tr: Track, rules: Rule
       assert.equal(s.phase, 'play');
       tr.turn = w;
       if (prev.stock.length > 0 || prev.indicator !== null) {
-        if (rules.swap === 'after-win-before-draw' && swapCard(rules, afterPlay[w] as CardCode[], prev.indicator, tr.trump) !== null) {
+        if (
+          rules.swap === 'after-win-before-draw' &&
+          swapCard(rules, afterPlay[w] as CardCode[], prev.indicator, tr.trump) !== null
+        ) {
           tr.pause = w;
           assert.deepEqual(s.hands, afterPlay, '§11 swap pause: play stops before the draw');
           return;
@@ -203,7 +295,12 @@ function follow(prev: GameState, a: Action, s: GameState, tr: Track, rules: Rule
       assert.equal(given.length <= 1 || tr.pause !== null, true);
       const taken = prev.indicator as CardCode;
       tr.known[a.seat]?.add(taken);
-      const g = swapCard(rules, prev.hands[a.seat] as CardCode[], prev.indicator, tr.trump) as CardCode;
+      const g = swapCard(
+        rules,
+        prev.hands[a.seat] as CardCode[],
+        prev.indicator,
+        tr.trump,
+      ) as CardCode;
       assert.ok(g !== null);
       if (tr.pause === null) {
         assert.deepEqual(given, [g]);
@@ -214,7 +311,11 @@ function follow(prev: GameState, a: Action, s: GameState, tr: Track, rules: Rule
       const swapped = prev.hands.map((h, i) => (i === a.seat ? [...minus(h, [g]), taken] : [...h]));
       if ((s.hands[a.seat] as CardCode[]).length > (prev.hands[a.seat] as CardCode[]).length) {
         // the pause ended with this swap: the draw happened, with the swapped card under the stock
-        assert.equal(swapCard(rules, swapped[a.seat] as CardCode[], g, tr.trump), null, 'the draw happens only when no swap is left');
+        assert.equal(
+          swapCard(rules, swapped[a.seat] as CardCode[], g, tr.trump),
+          null,
+          'the draw happens only when no swap is left',
+        );
         drawCheck(a.seat, swapped, prev.stock, g);
         tr.pause = null;
         tr.window = a.seat;
@@ -227,7 +328,12 @@ function follow(prev: GameState, a: Action, s: GameState, tr: Track, rules: Rule
     }
     case 'pass': {
       assert.equal(tr.pause, a.seat);
-      drawCheck(a.seat, prev.hands.map((h) => [...h]), prev.stock, prev.indicator);
+      drawCheck(
+        a.seat,
+        prev.hands.map((h) => [...h]),
+        prev.stock,
+        prev.indicator,
+      );
       tr.pause = null;
       tr.window = a.seat;
       tr.declared = false;
@@ -263,7 +369,12 @@ function finalCheck(s: GameState, tr: Track, rules: Rules, lastWinner: Seat): vo
   tr.turn = null;
   assert.notEqual(s.phase, 'play');
   assert.equal(sumPts(s.won.flat()), 120, 'played out: 120 card points in won tricks');
-  const totals = [0, 1].map((i) => sumPts(s.won[i] as CardCode[]) + (tr.cantes[i] as number) + (i === lastWinner ? rules.lastTrickBonus : 0));
+  const totals = [0, 1].map(
+    (i) =>
+      sumPts(s.won[i] as CardCode[]) +
+      (tr.cantes[i] as number) +
+      (i === lastWinner ? rules.lastTrickBonus : 0),
+  );
   assert.deepEqual(s.result?.totals, totals, 'totals = card points + cantes + last-trick bonus');
   assert.deepEqual(s.deal.points, totals);
   if (tr.capote !== null) {
@@ -285,10 +396,22 @@ function finalCheck(s: GameState, tr: Track, rules: Rules, lastWinner: Seat): vo
 }
 
 const MALFORMED: unknown[] = [
-  null, 42, 'play', [], {}, { type: 'play' }, { type: 'play', seat: 0, card: 'zz' }, { type: 'play', seat: 2, card: '1o' },
-  { type: 'play', seat: -1, card: '1o' }, { type: 'dance', seat: 0 }, { type: 'sing', seat: 0, suit: 'x' },
-  { type: 'tute', seat: 0, rank: 10 }, { type: 'bid', seat: 0, amount: 80 }, { type: 'trump', seat: 0, suit: 'o' },
-  { type: 'censor', seat: 0, take: true }, { type: 'play', seat: '0', card: '1o' },
+  null,
+  42,
+  'play',
+  [],
+  {},
+  { type: 'play' },
+  { type: 'play', seat: 0, card: 'zz' },
+  { type: 'play', seat: 2, card: '1o' },
+  { type: 'play', seat: -1, card: '1o' },
+  { type: 'dance', seat: 0 },
+  { type: 'sing', seat: 0, suit: 'x' },
+  { type: 'tute', seat: 0, rank: 10 },
+  { type: 'bid', seat: 0, amount: 80 },
+  { type: 'trump', seat: 0, suit: 'o' },
+  { type: 'censor', seat: 0, take: true },
+  { type: 'play', seat: '0', card: '1o' },
 ];
 
 /** Actions to try at a sampled step: every card in either hand and a few others, for both seats. */
@@ -299,15 +422,35 @@ function candidates(s: GameState, rng: () => number): Action[] {
   for (const seat of [0, 1]) {
     for (const card of cards) out.push({ type: 'play', seat, card });
     for (const x of SUIT_LETTERS) out.push({ type: 'sing', seat, suit: x });
-    out.push({ type: 'tute', seat, rank: 11 }, { type: 'tute', seat, rank: 12 }, { type: 'swap', seat }, { type: 'pass', seat }, { type: 'capote', seat });
+    out.push(
+      { type: 'tute', seat, rank: 11 },
+      { type: 'tute', seat, rank: 12 },
+      { type: 'swap', seat },
+      { type: 'pass', seat },
+      { type: 'capote', seat },
+    );
   }
   return out;
 }
 
 /** Expensive checks, on a sample of steps. */
-function deepChecks(s: GameState, notes: string[], tr: Track, chosen: Action | null, next: GameState | null, rng: () => number): void {
+function deepChecks(
+  s: GameState,
+  notes: string[],
+  tr: Track,
+  chosen: Action | null,
+  next: GameState | null,
+  rng: () => number,
+): void {
   // frozen, and every illegal action is rejected without touching the state
-  assert.ok(Object.isFrozen(s) && Object.isFrozen(s.hands) && Object.isFrozen(s.hands[0]) && Object.isFrozen(s.deal) && Object.isFrozen(s.deal.points) && Object.isFrozen(s.log));
+  assert.ok(
+    Object.isFrozen(s) &&
+      Object.isFrozen(s.hands) &&
+      Object.isFrozen(s.hands[0]) &&
+      Object.isFrozen(s.deal) &&
+      Object.isFrozen(s.deal.points) &&
+      Object.isFrozen(s.log),
+  );
   const snapshot = JSON.stringify(s);
   const wellFormed = candidates(s, rng);
   for (const a of [...wellFormed, ...(MALFORMED as Action[])]) {
@@ -322,7 +465,10 @@ function deepChecks(s: GameState, notes: string[], tr: Track, chosen: Action | n
     } catch (e) {
       caught = e;
     }
-    assert.ok(caught instanceof IllegalActionError, `not legal, must be rejected: ${JSON.stringify(a)} (legal: ${notes.join(' ')}) got ${String(caught)}`);
+    assert.ok(
+      caught instanceof IllegalActionError,
+      `not legal, must be rejected: ${JSON.stringify(a)} (legal: ${notes.join(' ')}) got ${String(caught)}`,
+    );
     assert.equal(typeof caught.code, 'string');
   }
   assert.equal(JSON.stringify(s), snapshot, 'rejected actions leave the state untouched');
@@ -340,7 +486,10 @@ function deepChecks(s: GameState, notes: string[], tr: Track, chosen: Action | n
     assert.equal(view.stock, s.stock.length);
     assert.equal(view.hands[o], (s.hands[o] as CardCode[]).length);
     assert.deepEqual(view.hands[v], s.hands[v]);
-    const hidden = [...minus(s.hands[o] as CardCode[], [...(tr.known[o] as Set<CardCode>)]), ...s.stock];
+    const hidden = [
+      ...minus(s.hands[o] as CardCode[], [...(tr.known[o] as Set<CardCode>)]),
+      ...s.stock,
+    ];
     const { log: _log, ...rest } = view;
     const text = JSON.stringify(rest);
     for (const c of hidden) assert.ok(!text.includes(`"${c}"`), `viewFor(${v}) leaks ${c}`);
@@ -360,7 +509,8 @@ export function randomRun(seed: number, set: OptionSet, opts: RunOptions): numbe
   const config: GameConfig = { variant: set.variant, seed, rules: set.rules };
   let s = newGame(config);
   const rules = s.rules;
-  for (const [k, v] of Object.entries(set.rules)) assert.equal((rules as unknown as Record<string, unknown>)[k], v);
+  for (const [k, v] of Object.entries(set.rules))
+    assert.equal((rules as unknown as Record<string, unknown>)[k], v);
   let tr = newTrack(s);
   let deals = 0;
   for (let guard = 0; guard < 10_000; guard++) {
@@ -388,11 +538,16 @@ export function randomRun(seed: number, set: OptionSet, opts: RunOptions): numbe
     const scoresBefore = s.match.scores;
     follow(s, a, next, tr, rules);
     if (next.phase !== 'play') {
-      const expectedScores = scoresBefore.map((x, i) => x + ((next.result?.winners ?? []).includes(i) ? 1 : 0));
+      const expectedScores = scoresBefore.map(
+        (x, i) => x + ((next.result?.winners ?? []).includes(i) ? 1 : 0),
+      );
       assert.deepEqual(next.match.scores, expectedScores, 'a deal won counts one');
       const done = expectedScores.some((x) => x >= rules.target);
       assert.equal(next.phase, done ? 'match-over' : 'deal-over');
-      assert.equal(next.match.winner, done ? expectedScores.findIndex((x) => x >= rules.target) : null);
+      assert.equal(
+        next.match.winner,
+        done ? expectedScores.findIndex((x) => x >= rules.target) : null,
+      );
     }
     s = next;
   }

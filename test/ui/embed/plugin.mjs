@@ -20,7 +20,12 @@ import { extname, join, resolve, sep } from 'node:path';
 const ROOT = resolve(import.meta.dirname, '../../..');
 /** Only these folders are served: the bundle and the test pages, nothing else of the project. */
 const SERVED = ['dist', join('test', 'ui', 'pages')].map((dir) => join(ROOT, dir) + sep);
-const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css' };
+const TYPES = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.css': 'text/css',
+};
 export const CSP = "default-src 'self'";
 
 /** @returns {import('@web/test-runner').TestRunnerPlugin} */
@@ -35,12 +40,16 @@ export function embedPlugin() {
   async function start() {
     if (server) return;
     for (const file of ['tute-table.js', 'tute-table.iife.js']) {
-      if (!existsSync(join(ROOT, 'dist', file))) throw new Error(`dist/${file} is missing: run \`npm run build\` first`);
+      if (!existsSync(join(ROOT, 'dist', file)))
+        throw new Error(`dist/${file} is missing: run \`npm run build\` first`);
     }
     server = createServer(async (req, res) => {
       const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
       // /alone/ holds the module bundle and nothing beside it, as on a host that copied one file.
-      const file = path === '/alone/tute-table.js' ? join(ROOT, 'dist', 'tute-table.js') : resolve(ROOT, `.${path}`);
+      const file =
+        path === '/alone/tute-table.js'
+          ? join(ROOT, 'dist', 'tute-table.js')
+          : resolve(ROOT, `.${path}`);
       const type = TYPES[/** @type {keyof typeof TYPES} */ (extname(file))];
       const headers = { 'Content-Security-Policy': CSP, 'Cache-Control': 'no-store' };
       if (path === '/favicon.ico') {
@@ -78,13 +87,20 @@ export function embedPlugin() {
       const args = /** @type {Record<string, any>} */ (payload ?? {});
       if (command === 'embed-open') {
         await start();
-        const launcher = /** @type {import('@web/test-runner-chrome').ChromeLauncher} */ (/** @type {unknown} */ (session.browser));
+        const launcher = /** @type {import('@web/test-runner-chrome').ChromeLauncher} */ (
+          /** @type {unknown} */ (session.browser)
+        );
         const context = await launcher.getPage(session.id).browser().createBrowserContext();
         const page = await context.newPage();
-        const log = { requests: /** @type {string[]} */ ([]), console: /** @type {string[]} */ ([]), errors: /** @type {string[]} */ ([]) };
+        const log = {
+          requests: /** @type {string[]} */ ([]),
+          console: /** @type {string[]} */ ([]),
+          errors: /** @type {string[]} */ ([]),
+        };
         page.on('request', (request) => log.requests.push(request.url()));
         page.on('console', (message) => {
-          if (message.type() === 'error' || message.type() === 'warn') log.console.push(`${message.type()}: ${message.text()}`);
+          if (message.type() === 'error' || message.type() === 'warn')
+            log.console.push(`${message.type()}: ${message.text()}`);
         });
         page.on('pageerror', (error) => log.errors.push(String(error)));
         const id = nextId++;
@@ -96,7 +112,9 @@ export function embedPlugin() {
       switch (command) {
         case 'embed-eval':
           // Wrapped: web-test-runner treats a null or undefined result as "command not handled".
-          return { value: await entry.page.evaluate(`(${args.fn})(...${JSON.stringify(args.args ?? [])})`) };
+          return {
+            value: await entry.page.evaluate(`(${args.fn})(...${JSON.stringify(args.args ?? [])})`),
+          };
         case 'embed-reload':
           await entry.page.reload({ waitUntil: 'load' });
           return true;

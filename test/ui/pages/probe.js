@@ -4,14 +4,19 @@
 // `__probe` is the test's own global, counted in `globalsBefore`.
 window.__probe = { violations: [], errors: [], longtasks: [], events: [], globalsBefore: [] };
 document.addEventListener('securitypolicyviolation', (e) => {
-  window.__probe.violations.push(`${e.violatedDirective}: ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`);
+  window.__probe.violations.push(
+    `${e.violatedDirective}: ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`,
+  );
 });
 window.addEventListener('error', (e) => window.__probe.errors.push(String(e.message)));
-window.addEventListener('unhandledrejection', (e) => window.__probe.errors.push(`unhandled rejection: ${String(e.reason)}`));
+window.addEventListener('unhandledrejection', (e) =>
+  window.__probe.errors.push(`unhandled rejection: ${String(e.reason)}`),
+);
 for (const type of ['tute-move', 'tute-error', 'tute-trick', 'tute-deal-end']) {
   document.addEventListener(type, (e) => window.__probe.events.push({ type, detail: e.detail }));
 }
 new PerformanceObserver((list) => {
-  for (const entry of list.getEntries()) window.__probe.longtasks.push({ start: entry.startTime, duration: entry.duration });
+  for (const entry of list.getEntries())
+    window.__probe.longtasks.push({ start: entry.startTime, duration: entry.duration });
 }).observe({ type: 'longtask', buffered: true });
 window.__probe.globalsBefore = Object.keys(window);

@@ -1,0 +1,53 @@
+// @ts-check
+// `npm run lint` (also part of `npm test`): Prettier owns the layout; ESLint checks what a
+// formatter cannot — type-aware TypeScript rules, Lit templates and their accessibility.
+import js from '@eslint/js';
+import lit from 'eslint-plugin-lit';
+import litA11y from 'eslint-plugin-lit-a11y';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist/', 'node_modules/', 'custom-elements.json'] },
+  js.configs.recommended,
+  {
+    files: ['**/*.{js,mjs}'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
+    files: ['**/*.ts'],
+    extends: [tseslint.configs.recommendedTypeChecked],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      // node:test's describe() and test() return promises the runner itself awaits.
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        {
+          allowForKnownSafeCalls: [
+            { from: 'package', package: 'node:test', name: ['describe', 'test', 'it', 'suite'] },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/ui/**/*.ts', 'test/ui/**/*.ts'],
+    extends: [lit.configs['flat/recommended'], litA11y.configs.recommended],
+  },
+  {
+    // chai's assertions are typed as thenables (chai-as-promised, chai-a11y-axe), so every
+    // plain expect() would count as a floating promise.
+    files: ['test/ui/**/*.ts'],
+    rules: { '@typescript-eslint/no-floating-promises': 'off' },
+  },
+  {
+    files: ['src/**', 'test/**'],
+    rules: { 'max-len': ['error', { code: 100, ignoreUrls: false }] },
+  },
+);
