@@ -1,293 +1,292 @@
-import { freeze, produce } from 'immer';
+/**
+ * `applyAction`: one legal action, the next state. The state given is never changed.
+ *
+ * The rules work on a draft (draft.ts): a shallow copy whose parts are the old state's frozen
+ * data, replaced copy-on-write where an action changes them — a card played copies the hand,
+ * the trick and the played list, and shares everything else with the state before. The two
+ * transitions that rebuild most of a state, closing a deal (its result and the match score)
+ * and dealing the next one, run on an immer draft instead: `perform` returns them as a recipe.
+ */
+import { produce } from 'immer';
 import { auctionOutcome } from './auction.js';
 import { cardPoints } from './cards.js';
-import { hasDeclaration, marriage, swapCardOf, tuteCards } from './declarations.js';
+import { askedAfter, hasDeclaration, marriage, swapCardOf, tuteCards } from './declarations.js';
+import { draftOf, listAt, seal, withAt, without, type Draft } from './draft.js';
 import { checkAction } from './legal.js';
 import { startDeal } from './new-game.js';
-import { winningCard } from './play.js';
-import { finishDeal, recount } from './scoring.js';
-import { activeCount, nextActive, nextSeat, partnerOf, sideOf } from './seats.js';
-import { VARIANTS } from './variants.js';
-import type { Action, CardCode, GameState, Seat, Suit } from './types.js';
+import { dealTotals, finishDeal, type DealEnd } from './scoring.js';
+import { firstLeader, nextPlayer, nextSeat, playerCount, sideOf } from './seats.js';
+import { trickWinner } from './trick.js';
+import { variantSpec } from './variants.js';
+import type { Action, CardCode, Contract, DealScore, GameState, Seat, Suit } from './types.js';
 
-/**
- * Applies a legal action and returns the next state; the state given is never changed.
- * The rules run on a private plain copy; `settle` then hands back every part that did not
- * change (so `next.hands === state.hands` when no card moved, as with an immer draft) and
- * freezes the parts that did, before immer commits the result. Mutating an immer draft
- * directly cost about three times as much per action (proxy traps on every read and write).
- */
+/** Work that rebuilds most of the state, done on an immer draft after the action. */
+type Recipe = (draft: Draft) => void;
+
+/** Applies a legal action; throws IllegalActionError (the state untouched) for any other. */
 export function applyAction(state: GameState, action: Action): GameState {
-  const act = freeze(checkAction(state, action));
-  const { log, ...rest } = state;
-  const work = { ...copyData(rest), log: freeze([...log, act]) };
-  perform(work, act);
-  const next = settle(state, work);
-  return produce(state, () => next);
+  const act = checkAction(state, action);
+  const d = draftOf(state);
+  d.log = [...state.log, act];
+  const then = perform(d, act);
+  return seal(then ? produce(d, then) : d);
 }
 
-type Json = unknown;
-
-/**
- * Structural sharing for JSON-shaped data: returns `prev` where `next` equals it, otherwise
- * `next` (a private copy, so it may be written) with its children settled, frozen.
- */
-function settle(prev: Json, next: Json): Json {
-  if (prev === next || next === null || typeof next !== 'object' || Object.isFrozen(next))
-    return next;
-  if (Array.isArray(next)) {
-    const old = Array.isArray(prev) ? (prev as Json[]) : null;
-    let same = old !== null && old.length === next.length;
-    for (let i = 0; i < next.length; i++) {
-      const child = settle(old?.[i], next[i]);
-      next[i] = child;
-      if (same && child !== old?.[i]) same = false;
-    }
-    return same ? old : Object.freeze(next);
-  }
-  const old =
-    prev !== null && typeof prev === 'object' && !Array.isArray(prev)
-      ? (prev as Record<string, Json>)
-      : null;
-  const fresh = next as Record<string, Json>;
-  let count = 0;
-  let same = old !== null;
-  for (const key in fresh) {
-    count++;
-    const child = settle(old?.[key], fresh[key]);
-    fresh[key] = child;
-    if (same && (child !== old?.[key] || !Object.hasOwn(old as object, key))) same = false;
-  }
-  if (same && Object.keys(old as object).length === count) return old;
-  return Object.freeze(fresh);
-}
-
-/** A deep copy of JSON-shaped data. */
-function copyData<T>(value: T): T {
-  if (Array.isArray(value)) return value.map(copyData) as T;
-  if (value !== null && typeof value === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const key in value) out[key] = copyData((value as Record<string, unknown>)[key]);
-    return out as T;
-  }
-  return value;
-}
-
-function perform(s: GameState, a: Action): void {
+function perform(d: Draft, a: Action): Recipe | null {
   switch (a.type) {
     case 'play':
-      return play(s, a.seat, a.card);
+      return play(d, a.seat, a.card);
     case 'sing':
-      return sing(s, a.seat, a.suit);
+      sing(d, a.seat, a.suit);
+      return null;
     case 'tute':
-      return declareTute(s, a.seat, a.rank);
+      return declareTute(d, a.seat, a.rank);
     case 'swap':
-      return swap(s, a.seat);
+      swap(d, a.seat);
+      return null;
     case 'pass':
-      if (s.phase === 'auction') return call(s, a.seat, null);
-      return s.swapPause ? endSwapPause(s) : askNext(s);
+      if (d.phase === 'auction') return call(d, a.seat, null);
+      if (d.swapPause) endSwapPause(d);
+      else askNext(d);
+      return null;
     case 'bid':
-      return call(s, a.seat, a.amount);
+      return call(d, a.seat, a.amount);
     case 'censor':
-      return censor(s, a.take);
+      censor(d, a.take);
+      return null;
     case 'trump':
-      return nameTrump(s, a.suit);
+      nameTrump(d, a.suit);
+      return null;
     case 'capote':
-      s.deal.capote = a.seat;
-      return;
+      d.deal = { ...d.deal, capote: a.seat };
+      return null;
     case 'next-deal':
-      s.dealer = nextSeat(s.dealer, s.players);
-      return startDeal(s);
+      return redeal;
   }
 }
 
-const without = (list: readonly CardCode[], card: CardCode): CardCode[] =>
-  list.filter((c) => c !== card);
+/** The next dealer deals (after a deal, or when everyone passed in an auction). */
+const redeal: Recipe = (draft) => {
+  draft.dealer = nextSeat(draft.dealer, draft.players);
+  startDeal(draft);
+};
 
-function play(s: GameState, seat: Seat, card: CardCode): void {
-  s.hands[seat] = without(s.hands[seat] as CardCode[], card);
-  s.shown[seat] = without(s.shown[seat] as CardCode[], card);
-  if (s.trick.length === 0) s.window = null;
-  s.trick.push({ seat, card });
-  s.played.push({ seat, card });
-  if (s.trick.length < activeCount(s)) {
-    s.turn = nextActive(s, seat);
-    return;
+const finish =
+  (end: DealEnd): Recipe =>
+  (draft) =>
+    finishDeal(draft, end);
+
+/** A copy of a per-side list with `amount` added to one side. */
+const addAt = (list: readonly number[], side: number, amount: number): number[] =>
+  withAt(list, side, (list[side] ?? 0) + amount);
+
+/** The deal's score with its totals recomputed. */
+const scored = (deal: DealScore): DealScore => ({ ...deal, points: dealTotals(deal) });
+
+function play(d: Draft, seat: Seat, card: CardCode): Recipe | null {
+  d.hands = withAt(d.hands, seat, without(listAt(d.hands, seat), card));
+  const shown = listAt(d.shown, seat);
+  if (shown.includes(card)) d.shown = withAt(d.shown, seat, without(shown, card));
+  if (d.trick.length === 0) d.window = null;
+  const played = { seat, card };
+  d.trick = [...d.trick, played];
+  d.played = [...d.played, played];
+  if (d.trick.length < playerCount(d)) {
+    d.turn = nextPlayer(d, seat);
+    return null;
   }
-  completeTrick(s);
+  return completeTrick(d);
 }
 
-function completeTrick(s: GameState): void {
-  const winner = winningCard(s.trick, s.trump).seat;
-  const cards = s.trick.slice();
+function completeTrick(d: Draft): Recipe | null {
+  const cards = d.trick;
+  const winner = trickWinner(cards, d.trump);
   const points = cardPoints(cards.map((p) => p.card));
-  const side = sideOf(s.sides, winner);
-  (s.won[winner] as CardCode[]).push(...cards.map((p) => p.card));
-  s.deal.cardPoints[side] = (s.deal.cardPoints[side] ?? 0) + points;
-  s.deal.tricks[side] = (s.deal.tricks[side] ?? 0) + 1;
-  s.lastTrick = { winner, cards, points };
-  s.trick = [];
-  recount(s.deal);
+  const side = sideOf(d.sides, winner);
+  d.won = withAt(d.won, winner, [...listAt(d.won, winner), ...cards.map((p) => p.card)]);
+  d.lastTrick = { winner, cards, points };
+  d.trick = [];
+  const last = d.hands.every((hand) => hand.length === 0);
+  // The last trick takes its bonus even when it ends a failed capote (docs/rules.md §11).
+  d.deal = scored({
+    ...d.deal,
+    cardPoints: addAt(d.deal.cardPoints, side, points),
+    tricks: addAt(d.deal.tricks, side, 1),
+    bonus: last ? addAt(d.deal.bonus, side, d.rules.lastTrickBonus) : d.deal.bonus,
+  });
 
-  const announcer = s.deal.capote;
-  if (announcer !== null && sideOf(s.sides, announcer) !== side) {
-    return finishDeal(s, { kind: 'capote', side: sideOf(s.sides, announcer), made: false });
+  const announcer = d.deal.capote;
+  if (announcer !== null && sideOf(d.sides, announcer) !== side) {
+    return finish({ kind: 'capote', side: sideOf(d.sides, announcer), made: false });
   }
-  if (s.hands.every((hand) => hand.length === 0)) {
-    s.deal.bonus[side] = (s.deal.bonus[side] ?? 0) + s.rules.lastTrickBonus;
-    return finishDeal(
-      s,
-      announcer === null ? { kind: 'played' } : { kind: 'capote', side, made: true },
-    );
-  }
-  s.turn = winner;
-  if (VARIANTS[s.variant].stock && (s.stock.length > 0 || s.indicator !== null)) {
-    if (s.rules.swap === 'after-win-before-draw' && swapCardOf(s, winner) !== null) {
-      s.swapPause = true;
-      return;
+  if (last)
+    return finish(announcer === null ? { kind: 'played' } : { kind: 'capote', side, made: true });
+  d.turn = winner;
+  if (variantSpec(d.variant).stock && (d.stock.length > 0 || d.indicator !== null)) {
+    if (d.rules.swap === 'after-win-before-draw' && swapCardOf(d, winner) !== null) {
+      d.swapPause = true;
+      return null;
     }
-    draw(s, winner);
+    draw(d, winner);
   }
-  openWindow(s, winner);
+  openWindow(d, winner);
+  return null;
 }
 
 /**
- * The cante window after a trick (RULES.md §1, §11). Alone, the winner may declare beside its
- * lead. In partnerships the game asks the winner, then its partner, each only if it holds
- * something to declare; then the winner leads.
+ * The cante window after a trick (docs/rules.md §1, §11). Alone, the winner may declare beside
+ * its lead. With a partner (or a fellow defender, docs/rules.md §7) the game asks the winner,
+ * then the partner, each only if it holds something to declare; then the winner leads.
  */
-function openWindow(s: GameState, winner: Seat): void {
-  const partner = partnerOf(s.sides, winner);
+function openWindow(d: Draft, winner: Seat): void {
+  const partner = askedAfter(d, winner);
   if (partner === null) {
-    s.window = { seat: winner, declared: false, asked: false, next: [] };
+    d.window = { seat: winner, declared: false, asked: false, next: [] };
     return;
   }
-  s.window = null;
-  s.turn = winner;
-  ask(s, [winner, partner]);
+  d.turn = winner;
+  ask(d, [winner, partner]);
 }
 
 /** Asks the first of `seats` that holds a declaration; with none left, the trick winner leads. */
-function ask(s: GameState, seats: Seat[]): void {
-  const index = seats.findIndex((seat) => hasDeclaration(s, seat));
-  if (index < 0) {
-    s.window = null;
-    s.turn = s.lastTrick?.winner ?? s.turn;
+function ask(d: Draft, seats: readonly Seat[]): void {
+  const index = seats.findIndex((seat) => hasDeclaration(d, seat));
+  const seat = seats[index];
+  if (seat === undefined) {
+    d.window = null;
+    d.turn = d.lastTrick?.winner ?? d.turn;
     return;
   }
-  const seat = seats[index] as Seat;
-  s.window = { seat, declared: false, asked: true, next: seats.slice(index + 1) };
-  s.turn = seat;
+  d.window = { seat, declared: false, asked: true, next: seats.slice(index + 1) };
+  d.turn = seat;
 }
 
-function askNext(s: GameState): void {
-  ask(s, s.window?.next.slice() ?? []);
+function askNext(d: Draft): void {
+  ask(d, d.window?.next ?? []);
 }
 
-/** Winner first, then the others in turn; the indicator is the last card taken (RULES.md §3). */
-function draw(s: GameState, winner: Seat): void {
-  for (let i = 0, seat = winner; i < s.players; i++, seat = nextSeat(seat, s.players)) {
-    const hand = s.hands[seat] as CardCode[];
-    const top = s.stock[0];
+/** Winner first, then the others in turn; the indicator is the last card taken (§3). */
+function draw(d: Draft, winner: Seat): void {
+  const hands = d.hands.slice();
+  let { stock, shown } = d;
+  for (let i = 0, seat = winner; i < d.players; i++, seat = nextSeat(seat, d.players)) {
+    const top = stock[0];
+    const hand = listAt(hands, seat);
     if (top !== undefined) {
-      hand.push(top);
-      s.stock = s.stock.slice(1);
-    } else if (s.indicator !== null) {
-      hand.push(s.indicator);
-      (s.shown[seat] as CardCode[]).push(s.indicator);
-      s.indicator = null;
+      hands[seat] = [...hand, top];
+      stock = stock.slice(1);
+    } else if (d.indicator !== null) {
+      hands[seat] = [...hand, d.indicator];
+      shown = withAt(shown, seat, [...listAt(shown, seat), d.indicator]);
+      d.indicator = null;
     }
   }
+  d.hands = hands;
+  d.stock = stock;
+  d.shown = shown;
 }
 
-function show(s: GameState, seat: Seat, cards: readonly CardCode[]): void {
-  const shown = s.shown[seat] as CardCode[];
-  for (const c of cards) if (!shown.includes(c)) shown.push(c);
+/** Adds `cards` to what everyone knows `seat` holds. */
+function show(d: Draft, seat: Seat, cards: readonly CardCode[]): void {
+  const shown = listAt(d.shown, seat);
+  const news = cards.filter((c) => !shown.includes(c));
+  if (news.length) d.shown = withAt(d.shown, seat, [...shown, ...news]);
 }
 
-function sing(s: GameState, seat: Seat, suit: Suit): void {
-  const points = suit === s.trump ? 40 : 20;
+function sing(d: Draft, seat: Seat, suit: Suit): void {
+  const points = suit === d.trump ? 40 : 20;
   const cards = marriage(suit);
-  const side = sideOf(s.sides, seat);
-  s.deal.cantes[side] = (s.deal.cantes[side] ?? 0) + points;
-  s.deal.sung.push(suit);
-  s.deal.declarations.push({ type: 'sing', seat, suit, points, cards });
-  show(s, seat, cards);
-  recount(s.deal);
-  if (s.window?.asked) return askNext(s);
-  if (s.window) s.window.declared = true;
+  const side = sideOf(d.sides, seat);
+  d.deal = scored({
+    ...d.deal,
+    cantes: addAt(d.deal.cantes, side, points),
+    sung: [...d.deal.sung, suit],
+    declarations: [...d.deal.declarations, { type: 'sing', seat, suit, points, cards }],
+  });
+  show(d, seat, cards);
+  if (d.window?.asked) askNext(d);
+  else if (d.window) d.window = { ...d.window, declared: true };
 }
 
-function declareTute(s: GameState, seat: Seat, rank: 11 | 12): void {
-  const cards = tuteCards(s.hands[seat] as CardCode[], rank);
-  s.deal.declarations.push({ type: 'tute', seat, rank, cards });
-  show(s, seat, cards);
-  finishDeal(s, { kind: 'tute', side: sideOf(s.sides, seat) });
+function declareTute(d: Draft, seat: Seat, rank: 11 | 12): Recipe {
+  const cards = tuteCards(listAt(d.hands, seat), rank);
+  d.deal = {
+    ...d.deal,
+    declarations: [...d.deal.declarations, { type: 'tute', seat, rank, cards }],
+  };
+  show(d, seat, cards);
+  return finish({ kind: 'tute', side: sideOf(d.sides, seat) });
 }
 
 /** The trump 7 (or 2) goes under the stock; the indicator comes to the hand, seen by all. */
-function swap(s: GameState, seat: Seat): void {
-  const give = swapCardOf(s, seat) as CardCode;
-  const take = s.indicator as CardCode;
-  s.hands[seat] = [...without(s.hands[seat] as CardCode[], give), take];
-  s.shown[seat] = [...without(s.shown[seat] as CardCode[], give), take];
-  s.indicator = give;
-  if (s.swapPause && swapCardOf(s, seat) === null) endSwapPause(s);
+function swap(d: Draft, seat: Seat): void {
+  const give = swapCardOf(d, seat);
+  const take = d.indicator;
+  // checkAction offered the swap, so both exist; the guard keeps the types honest.
+  if (give === null || take === null) throw new Error('internal error: no swap to make');
+  d.hands = withAt(d.hands, seat, [...without(listAt(d.hands, seat), give), take]);
+  d.shown = withAt(d.shown, seat, [...without(listAt(d.shown, seat), give), take]);
+  d.indicator = give;
+  if (d.swapPause && swapCardOf(d, seat) === null) endSwapPause(d);
 }
 
 /** Ends the swap pause: the draw happens and the cante window opens. */
-function endSwapPause(s: GameState): void {
-  const winner = s.turn as Seat;
-  s.swapPause = false;
-  draw(s, winner);
-  openWindow(s, winner);
+function endSwapPause(d: Draft): void {
+  const winner = d.lastTrick?.winner ?? d.turn;
+  if (winner === null) throw new Error('internal error: a swap pause without a trick winner');
+  d.swapPause = false;
+  draw(d, winner);
+  openWindow(d, winner);
 }
 
-/** A bid or a pass (`amount` null) in the auction (RULES.md §6, §7, §11). */
-function call(s: GameState, seat: Seat, amount: number | null): void {
-  const auction = s.auction as NonNullable<GameState['auction']>;
-  auction.calls.push({ seat, amount });
-  if (amount === null) auction.passed.push(seat);
-  else auction.high = { seat, amount };
-  const outcome = auctionOutcome(s, auction, seat);
+/** The contract of the auction or censor phase (present there: the phase types say so). */
+function contractOf(d: Draft): Contract {
+  if (d.contract === null) throw new Error(`internal error: no contract in the ${d.phase} phase`);
+  return d.contract;
+}
+
+/** A bid or a pass (`amount` null) in the auction (docs/rules.md §6, §7, §11). */
+function call(d: Draft, seat: Seat, amount: number | null): Recipe | null {
+  const before = d.auction;
+  if (before === null) throw new Error('internal error: a call outside an auction');
+  const auction = {
+    calls: [...before.calls, { seat, amount }],
+    high: amount === null ? before.high : { seat, amount },
+    passed: amount === null ? [...before.passed, seat] : before.passed,
+  };
+  d.auction = auction;
+  const outcome = auctionOutcome(d, auction, seat);
   switch (outcome.kind) {
     case 'continue':
-      s.turn = outcome.turn;
-      return;
+      d.turn = outcome.turn;
+      return null;
     case 'all-passed':
       // Nobody bid: the next dealer deals again and nobody scores.
-      s.dealer = nextSeat(s.dealer, s.players);
-      return startDeal(s);
+      return redeal;
     case 'won':
-      s.contract = { seat: outcome.seat, amount: outcome.amount, displaced: null };
-      if (s.out !== null) {
-        s.phase = 'censor';
-        s.turn = s.dealer;
-      } else {
-        s.phase = 'trump';
-        s.turn = outcome.seat;
-      }
+      d.contract = { seat: outcome.seat, amount: outcome.amount, displaced: null };
+      d.phase = d.out === null ? 'trump' : 'censor';
+      d.turn = d.out === null ? outcome.seat : d.dealer;
+      return null;
   }
 }
 
-/** The censor takes the winning hand over at bid + 10, or lets it stand (RULES.md §7, §11). */
-function censor(s: GameState, take: boolean): void {
-  const contract = s.contract as NonNullable<GameState['contract']>;
+/** The censor takes the winning hand over at bid + 10, or lets it stand (§7, §11). */
+function censor(d: Draft, take: boolean): void {
+  const contract = contractOf(d);
   if (take) {
     const bidder = contract.seat;
-    s.hands[s.dealer] = (s.hands[bidder] as CardCode[]).slice();
-    s.hands[bidder] = [];
-    s.shown[bidder] = [];
-    s.contract = { seat: s.dealer, amount: contract.amount + 10, displaced: bidder };
-    s.out = bidder;
+    d.hands = withAt(withAt(d.hands, d.dealer, listAt(d.hands, bidder).slice()), bidder, []);
+    d.shown = withAt(d.shown, bidder, []);
+    d.contract = { seat: d.dealer, amount: contract.amount + 10, displaced: bidder };
+    d.out = bidder;
   }
-  s.phase = 'trump';
-  s.turn = (s.contract as NonNullable<GameState['contract']>).seat;
+  d.phase = 'trump';
+  d.turn = contractOf(d).seat;
 }
 
-function nameTrump(s: GameState, suit: Suit): void {
-  const holder = (s.contract as NonNullable<GameState['contract']>).seat;
-  s.trump = suit;
-  s.phase = 'play';
-  s.turn = s.rules.firstLead === 'mano' ? nextActive(s, s.dealer) : holder;
+function nameTrump(d: Draft, suit: Suit): void {
+  d.trump = suit;
+  d.phase = 'play';
+  d.turn = firstLeader(d, contractOf(d).seat);
 }

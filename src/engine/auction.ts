@@ -1,8 +1,12 @@
+/** The auction of Subastado and Subastao (docs/rules.md §6, §7, §11). */
 import { maxBid } from './rules.js';
-import { nextActive } from './seats.js';
-import type { Auction, GameState, Rules, Seat } from './types.js';
+import { nextPlayer, playersOf } from './seats.js';
+import type { Auction, Rules, Seat } from './types.js';
 
-/** Bids open to the seat to speak: minBid + k·bidStep, above the high bid, up to the maximum (RULES.md §6, §7, §11). */
+/** An auction before its first call. */
+export const emptyAuction = (): Auction => ({ calls: [], high: null, passed: [] });
+
+/** Bids open to the seat to speak: minBid + k·bidStep, above the high bid, up to the maximum. */
 export function bidAmounts(rules: Rules, auction: Auction): number[] {
   const min = rules.minBid ?? 0;
   const step = rules.bidStep ?? 5;
@@ -12,13 +16,6 @@ export function bidAmounts(rules: Rules, auction: Auction): number[] {
     if (amount > above) amounts.push(amount);
   }
   return amounts;
-}
-
-/** Seats that bid this deal: every seat that holds cards. */
-function bidders(s: GameState): Seat[] {
-  const seats: Seat[] = [];
-  for (let seat = 0; seat < s.players; seat++) if (seat !== s.out) seats.push(seat);
-  return seats;
 }
 
 export type AuctionOutcome =
@@ -31,16 +28,21 @@ export type AuctionOutcome =
  * `until-passes`: a pass is final; it ends when all but one have passed and that one holds the
  * high bid (a last seat without a bid still speaks). `one`: every seat speaks once.
  */
-export function auctionOutcome(s: GameState, auction: Auction, last: Seat): AuctionOutcome {
-  const seats = bidders(s);
+export function auctionOutcome(
+  t: { players: number; out: Seat | null; rules: Rules },
+  auction: Auction,
+  last: Seat,
+): AuctionOutcome {
+  const seats = playersOf(t);
   const open = seats.filter((seat) => !auction.passed.includes(seat));
   const everyoneSpoke = auction.calls.length >= seats.length;
-  const lapDone = s.rules.auctionLaps === 'one' && everyoneSpoke;
-  if (open.length === 0 || (lapDone && auction.high === null)) return { kind: 'all-passed' };
-  if (auction.high !== null && (lapDone || (open.length === 1 && open[0] === auction.high.seat))) {
-    return { kind: 'won', seat: auction.high.seat, amount: auction.high.amount };
+  const lapDone = t.rules.auctionLaps === 'one' && everyoneSpoke;
+  const { high } = auction;
+  if (open.length === 0 || (lapDone && high === null)) return { kind: 'all-passed' };
+  if (high !== null && (lapDone || (open.length === 1 && open[0] === high.seat))) {
+    return { kind: 'won', seat: high.seat, amount: high.amount };
   }
-  let turn = nextActive(s, last);
-  while (auction.passed.includes(turn)) turn = nextActive(s, turn);
+  let turn = nextPlayer(t, last);
+  while (auction.passed.includes(turn)) turn = nextPlayer(t, turn);
   return { kind: 'continue', turn };
 }

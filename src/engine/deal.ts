@@ -1,9 +1,10 @@
+/** Dealing: a shuffled deal from the seed, or a stacked one checked card by card. */
 import { makeDeck, normalizeCard, suitOf } from './cards.js';
 import { ConfigError, describe } from './errors.js';
 import { createRng, shuffled } from './rng.js';
 import { manoOf, nextSeat } from './seats.js';
 import type { VariantSpec } from './variants.js';
-import type { CardCode, GameConfig, Seat, Suit } from './types.js';
+import type { CardCode, Seat, Suit } from './types.js';
 
 export interface DealtCards {
   hands: CardCode[][];
@@ -12,7 +13,7 @@ export interface DealtCards {
   trump: Suit | null;
 }
 
-/** Seats that receive cards: all but the censor (the dealer in subastao-censor). */
+/** Seats that receive cards: all but the seat that sits the deal out (the censor). */
 export function dealtSeats(spec: VariantSpec, dealer: Seat): Seat[] {
   const seats: Seat[] = [];
   for (
@@ -20,14 +21,10 @@ export function dealtSeats(spec: VariantSpec, dealer: Seat): Seat[] {
     i < spec.players;
     i++, seat = nextSeat(seat, spec.players)
   ) {
-    if (!(spec.id === 'subastao-censor' && seat === dealer)) seats.push(seat);
+    if (!(spec.sitsOut === 'dealer' && seat === dealer)) seats.push(seat);
   }
   return seats;
 }
-
-/** Cards left after the hands: stock plus indicator in stock games, the turned card in tute-3. */
-const restSize = (spec: VariantSpec): number =>
-  spec.deckSize - dealtSeats(spec, spec.players - 1).length * spec.handSize;
 
 /** Shuffle with the match seed and the deal's number, then deal from the mano round to the dealer. */
 export function dealShuffled(
@@ -90,10 +87,8 @@ function cardList(value: unknown, field: string): CardCode[] {
 export function dealStacked(
   spec: VariantSpec,
   dealer: Seat,
-  deal: NonNullable<GameConfig['deal']>,
+  deal: Readonly<Record<string, unknown>>,
 ): DealtCards {
-  if (typeof deal !== 'object' || deal === null)
-    throw bad('deal must be an object { hands, stock?, indicator? }');
   if (!Array.isArray(deal.hands) || deal.hands.length !== spec.players) {
     throw bad(`deal.hands must list ${spec.players} hands, one per seat`, 'deal.hands');
   }
@@ -110,11 +105,8 @@ export function dealStacked(
   });
   const withStock = spec.stock;
   const stock = deal.stock === undefined ? [] : cardList(deal.stock, 'deal.stock');
-  if (withStock && stock.length !== restSize(spec) - 1) {
-    throw bad(
-      `deal.stock must hold ${restSize(spec) - 1} cards, not ${stock.length}`,
-      'deal.stock',
-    );
+  if (withStock && stock.length !== spec.stockSize) {
+    throw bad(`deal.stock must hold ${spec.stockSize} cards, not ${stock.length}`, 'deal.stock');
   }
   if (!withStock && stock.length)
     throw bad(`${spec.id} has no stock: leave deal.stock out`, 'deal.stock');
@@ -147,10 +139,13 @@ export function dealStacked(
     if (seen.has(code)) throw bad(`${code} is dealt twice`);
     seen.add(code);
   }
-  const missing = makeDeck(spec.deckSize).filter((c) => !seen.has(c));
+  const deck = makeDeck(spec.deckSize);
+  const missing = deck.filter((c) => !seen.has(c));
   if (missing.length || all.length !== spec.deckSize) {
+    const odd = missing.length ? missing : all.filter((c) => !deck.includes(c));
     throw bad(
-      `deal must use the ${spec.deckSize}-card deck exactly once; missing or foreign: ${missing.join(' ') || all.filter((c) => !makeDeck(spec.deckSize).includes(c)).join(' ')}`,
+      `deal must use the ${spec.deckSize}-card deck exactly once; missing or foreign: ` +
+        odd.join(' '),
     );
   }
   if (spec.trumpFrom === 'dealer-last') {

@@ -1,10 +1,13 @@
+/** Cantes, Tute, the trump swap and capote: what a seat may declare or announce, and when. */
 import { card, pointsOf, rankOf, SUITS } from './cards.js';
-import { sideOf } from './seats.js';
-import { VARIANTS } from './variants.js';
-import type { CardCode, GameState, Seat, Suit } from './types.js';
+import { partnerOf, playersOf, sideOf } from './seats.js';
+import { variantSpec } from './variants.js';
+import type { Draft } from './draft.js';
+import type { CardCode, Seat, Suit } from './types.js';
 
+/** What the declaration rules read: a state, or a draft of one. */
 type Read = Pick<
-  GameState,
+  Draft,
   | 'variant'
   | 'rules'
   | 'hands'
@@ -18,9 +21,11 @@ type Read = Pick<
   | 'turn'
   | 'sides'
   | 'contract'
+  | 'players'
+  | 'out'
 >;
 
-/** Whether `seat` may declare now: its open cante window, nothing declared in it yet, before the lead. */
+/** Whether `seat` may declare now: its open window, nothing declared in it yet, before the lead. */
 function inWindow(s: Read, seat: Seat): boolean {
   return (
     s.phase === 'play' &&
@@ -31,17 +36,21 @@ function inWindow(s: Read, seat: Seat): boolean {
   );
 }
 
-/** `whoSings: 'bidders'`: only the contract side may sing (RULES.md §6, §7). */
-function maySing(s: Read, seat: Seat): boolean {
+/** `whoSings: 'bidders'`: only the contract side may sing (docs/rules.md §6, §7). */
+export function maySing(
+  s: Pick<Read, 'rules' | 'contract' | 'sides' | 'variant'>,
+  seat: Seat,
+): boolean {
+  if (!variantSpec(s.variant).cantes) return false;
   if (s.rules.whoSings !== 'bidders' || s.contract === null) return true;
   return sideOf(s.sides, seat) === sideOf(s.sides, s.contract.seat);
 }
 
 /** Suits `seat` would have to sing in a window: held marriages not yet sung, 40 first. */
 export function marriagesToSing(s: Read, seat: Seat): Suit[] {
-  if (!VARIANTS[s.variant].cantes || !maySing(s, seat)) return [];
-  if (s.rules.singAfterStock === false && s.indicator === null && VARIANTS[s.variant].stock)
-    return [];
+  if (!maySing(s, seat)) return [];
+  const indicatorDrawn = s.indicator === null && variantSpec(s.variant).stock;
+  if (s.rules.singAfterStock === false && indicatorDrawn) return [];
   const hand = s.hands[seat] ?? [];
   const suits = SUITS.filter(
     (suit) =>
@@ -51,18 +60,39 @@ export function marriagesToSing(s: Read, seat: Seat): Suit[] {
   return suits;
 }
 
-/** Ranks (12 kings, 11 knights) of which `seat` holds all four; Tute ignores `whoSings` (RULES.md §11). */
+/** Ranks (12 kings, 11 knights) of which `seat` holds all four; Tute ignores `whoSings`. */
 export function tutesHeld(s: Read, seat: Seat): (11 | 12)[] {
   if (!s.rules.tute) return [];
   const hand = s.hands[seat] ?? [];
   return ([12, 11] as const).filter((rank) => hand.filter((c) => rankOf(c) === rank).length === 4);
 }
 
-/** Whether `seat` holds anything it may declare: who a partnership game asks. */
+/**
+ * Who is asked to declare after the winner of a trick (docs/rules.md §1, §7): its partner in
+ * a partnership game; against a soloist with `whoSings: 'all'`, the other defender; otherwise
+ * nobody — the winner alone may declare, beside its lead.
+ */
+export function askedAfter(
+  s: Pick<Read, 'variant' | 'rules' | 'sides' | 'contract' | 'players' | 'out'>,
+  winner: Seat,
+): Seat | null {
+  const partner = partnerOf(s.sides, winner);
+  if (partner !== null) return partner;
+  const { contract } = s;
+  const soloist = variantSpec(s.variant).contract === 'soloist';
+  if (!soloist || s.rules.whoSings !== 'all' || contract === null) return null;
+  if (winner === contract.seat) return null;
+  return playersOf(s).find((seat) => seat !== winner && seat !== contract.seat) ?? null;
+}
+
+/** Whether `seat` holds anything it may declare: whom the game asks. */
 export const hasDeclaration = (s: Read, seat: Seat): boolean =>
   marriagesToSing(s, seat).length > 0 || tutesHeld(s, seat).length > 0;
 
-/** Suits `seat` may sing now (RULES.md §1 cante, §3, §11 window; `fortyFirst`, `singAfterStock`, `whoSings`). */
+/**
+ * Suits `seat` may sing now (docs/rules.md §1 cante, §3, §11 window; `fortyFirst`,
+ * `singAfterStock`, `whoSings`).
+ */
 export function singableSuits(s: Read, seat: Seat): Suit[] {
   return inWindow(s, seat) ? marriagesToSing(s, seat) : [];
 }
@@ -73,21 +103,22 @@ export function tuteRanks(s: Read, seat: Seat): (11 | 12)[] {
 }
 
 /**
- * The card `seat` would give for the indicator (RULES.md §3 swap, §11): the trump 7 or 2 as
- * `swapCard` says, never for itself; null when no swap is possible.
+ * The card `seat` would give for the indicator (docs/rules.md §3 swap, §11): the trump 7 or 2
+ * as `swapCard` says, never for itself; null when no swap is possible.
  */
 export function swapCardOf(s: Read, seat: Seat): CardCode | null {
   const { swapCard } = s.rules;
-  if (!swapCard || s.indicator === null || s.trump === null) return null;
+  const { indicator, trump } = s;
+  if (!swapCard || indicator === null || trump === null) return null;
   const hand = s.hands[seat] ?? [];
   const offer = (rank: 7 | 2): CardCode | null => {
-    const own = card(rank, s.trump as Suit);
-    return own !== s.indicator && hand.includes(own) ? own : null;
+    const own = card(rank, trump);
+    return own !== indicator && hand.includes(own) ? own : null;
   };
   if (swapCard === '7') return offer(7);
   if (swapCard === '2') return offer(2);
   // '7-and-2': the 7 takes a card worth points, the 2 a blank.
-  return pointsOf(s.indicator) > 0 ? offer(7) : offer(2);
+  return pointsOf(indicator) > 0 ? offer(7) : offer(2);
 }
 
 /** A swap offered to the player about to lead (`swap: 'on-lead'`). */
@@ -101,7 +132,7 @@ export function canSwapOnLead(s: Read, seat: Seat): boolean {
   );
 }
 
-/** Capote: offered on lead once stock and indicator are gone, once per deal (RULES.md §3, §11). */
+/** Capote: offered on lead once stock and indicator are gone, once per deal (docs/rules.md §11). */
 export function canCapote(s: Read, seat: Seat): boolean {
   return (
     s.rules.capote === true &&

@@ -1,8 +1,54 @@
+/** The engine's errors: each carries a code a program can test and a message a person reads. */
+
+/** Why a configuration was refused (`ConfigError.code`). */
+export type ConfigErrorCode =
+  | 'bad-config'
+  | 'unknown-field'
+  | 'unknown-variant'
+  | 'bad-seed'
+  | 'bad-dealer'
+  | 'bad-deal'
+  | 'bad-rules'
+  | 'unknown-option'
+  | 'inapplicable-option'
+  | 'bad-option-value';
+
+/** Why an action was refused (`IllegalActionError.code`). */
+export type IllegalActionCode =
+  | 'malformed-action'
+  | 'match-over'
+  | 'deal-over'
+  | 'deal-not-over'
+  | 'not-your-turn'
+  | 'wrong-phase'
+  | 'already-passed'
+  | 'bad-bid'
+  | 'bid-too-low'
+  | 'swap-pending'
+  | 'declaration-pending'
+  | 'card-not-in-hand'
+  | 'must-follow'
+  | 'must-beat'
+  | 'must-trump'
+  | 'must-overtrump'
+  | 'must-follow-trump'
+  | 'illegal-play'
+  | 'no-cantes'
+  | 'cannot-declare'
+  | 'already-sung'
+  | 'no-marriage'
+  | 'forty-first'
+  | 'no-tute'
+  | 'cannot-swap'
+  | 'cannot-pass'
+  | 'cannot-capote';
+
 /** A game configuration the engine cannot play: the message names the field and what it allows. */
 export class ConfigError extends Error {
-  readonly code: string;
+  readonly code: ConfigErrorCode;
+  /** The field at fault: `variant`, `seed`, `rules.target`, `deal.hands[1]`… */
   readonly field: string;
-  constructor(code: string, field: string, message: string) {
+  constructor(code: ConfigErrorCode, field: string, message: string) {
     super(message);
     this.name = 'ConfigError';
     this.code = code;
@@ -12,8 +58,8 @@ export class ConfigError extends Error {
 
 /** An action the rules do not allow now; the state it was applied to is unchanged. */
 export class IllegalActionError extends Error {
-  readonly code: string;
-  constructor(code: string, message: string) {
+  readonly code: IllegalActionCode;
+  constructor(code: IllegalActionCode, message: string) {
     super(message);
     this.name = 'IllegalActionError';
     this.code = code;

@@ -1,67 +1,74 @@
+/**
+ * What may be done now: the legal actions of the seat to act, and for any other action the
+ * clearest reason it is refused (docs/rules.md §1 "illegal moves cannot be made").
+ */
 import { bidAmounts } from './auction.js';
 import { isSuit, normalizeCard, SUIT_NAMES, SUITS } from './cards.js';
-import { canCapote, canSwapOnLead, singableSuits, swapCardOf, tuteRanks } from './declarations.js';
-import { describe, IllegalActionError } from './errors.js';
-import { playableCards, type PlayableCards, type PlayMode } from './play.js';
-import { VARIANTS } from './variants.js';
-import type { Action, GameState, Seat } from './types.js';
+import {
+  canCapote,
+  canSwapOnLead,
+  maySing,
+  singableSuits,
+  swapCardOf,
+  tuteRanks,
+} from './declarations.js';
+import { describe, IllegalActionError, type IllegalActionCode } from './errors.js';
+import { playableCards, playMode, strictOptions, type PlayableCards } from './trick.js';
+import type { Action, ActionType, GameState, PlayPhase, Seat, TableState } from './types.js';
 
-/** While the stock lasts play is free (or follow-trump); after it, strict (RULES.md §3, §11). */
-export function playMode(s: GameState): PlayMode {
-  const { play } = VARIANTS[s.variant];
-  if (play !== 'stock-then-strict') return play;
-  const stockLasts = s.stock.length > 0 || s.indicator !== null;
-  if (!stockLasts) return 'strict';
-  return s.rules.stockPlay === 'follow-trump' ? 'follow-trump' : 'free';
-}
+type PlayState = TableState & PlayPhase;
 
 /** The cards `seat` may play now, with the obligation that restricts them. */
 export function playable(s: GameState, seat: Seat): PlayableCards {
-  return playableCards(s.hands[seat] ?? [], s.trick, s.trump, playMode(s), {
-    strictBeat: s.rules.strictBeat === true,
-    underTrump: s.rules.underTrump === true,
-  });
+  return playableCards(s.hands[seat] ?? [], s.trick, s.trump, playMode(s), strictOptions(s.rules));
 }
 
-/** Every legal action of the seat to act; `[]` once the match is over (API.md). */
+/** Every legal action of the seat to act; `[]` once the match is over (docs/api.md). */
 export function legalActions(s: GameState): Action[] {
-  if (s.phase === 'match-over') return [];
-  if (s.phase === 'deal-over') return [{ type: 'next-deal' }];
-  const seat = s.turn;
-  if (seat === null) return [];
   switch (s.phase) {
-    case 'auction':
-      return [
-        ...bidAmounts(s.rules, s.auction ?? { calls: [], high: null, passed: [] }).map(
-          (amount): Action => ({ type: 'bid', seat, amount }),
-        ),
-        { type: 'pass', seat },
-      ];
+    case 'match-over':
+      return [];
+    case 'deal-over':
+      return [{ type: 'next-deal' }];
+    case 'auction': {
+      const seat = s.turn;
+      const bids = bidAmounts(s.rules, s.auction).map((amount): Action => ({
+        type: 'bid',
+        seat,
+        amount,
+      }));
+      return [...bids, { type: 'pass', seat }];
+    }
     case 'censor':
       return [
-        { type: 'censor', seat, take: true },
-        { type: 'censor', seat, take: false },
+        { type: 'censor', seat: s.turn, take: true },
+        { type: 'censor', seat: s.turn, take: false },
       ];
     case 'trump':
-      return SUITS.map((suit): Action => ({ type: 'trump', seat, suit }));
-    default:
-      break;
+      return SUITS.map((suit): Action => ({ type: 'trump', seat: s.turn, suit }));
+    case 'play':
+      return playActions(s);
   }
-  if (s.swapPause)
+}
+
+function playActions(s: PlayState): Action[] {
+  const seat = s.turn;
+  if (s.swapPause) {
     return [
       { type: 'swap', seat },
       { type: 'pass', seat },
     ];
+  }
   const actions: Action[] = [];
-  if (s.window?.asked) {
+  if (s.window?.asked || s.trick.length === 0) {
     for (const rank of tuteRanks(s, seat)) actions.push({ type: 'tute', seat, rank });
     for (const suit of singableSuits(s, seat)) actions.push({ type: 'sing', seat, suit });
+  }
+  if (s.window?.asked) {
     actions.push({ type: 'pass', seat });
     return actions;
   }
   if (s.trick.length === 0) {
-    for (const rank of tuteRanks(s, seat)) actions.push({ type: 'tute', seat, rank });
-    for (const suit of singableSuits(s, seat)) actions.push({ type: 'sing', seat, suit });
     if (canSwapOnLead(s, seat)) actions.push({ type: 'swap', seat });
     if (canCapote(s, seat)) actions.push({ type: 'capote', seat });
   }
@@ -69,7 +76,7 @@ export function legalActions(s: GameState): Action[] {
   return actions;
 }
 
-const ACTION_TYPES = new Set([
+const ACTION_TYPES: ReadonlySet<string> = new Set<ActionType>([
   'play',
   'sing',
   'tute',
@@ -82,117 +89,168 @@ const ACTION_TYPES = new Set([
   'next-deal',
 ]);
 
-const illegal = (code: string, message: string): IllegalActionError =>
+const isActionType = (type: unknown): type is ActionType =>
+  typeof type === 'string' && ACTION_TYPES.has(type);
+
+const illegal = (code: IllegalActionCode, message: string): IllegalActionError =>
   new IllegalActionError(code, message);
 
-/** The action in canonical form (lower-case card codes, only its own fields), or a malformed-action error. */
+const malformed = (message: string): IllegalActionError => illegal('malformed-action', message);
+
+/** The action in canonical form (lower-case card codes, only its own fields), or why not. */
 function canonical(s: GameState, raw: unknown): Action {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    throw illegal(
-      'malformed-action',
-      'an action must be an object like { type: "play", seat: 0, card: "1o" }',
+    throw malformed('an action must be an object like { type: "play", seat: 0, card: "1o" }');
+  }
+  let a: Record<string, unknown>;
+  try {
+    a = { ...raw };
+  } catch {
+    throw malformed('the action could not be read as plain data');
+  }
+  const { type, seat } = a;
+  if (!isActionType(type)) {
+    throw malformed(
+      `unknown action type ${describe(type)}; known: ${[...ACTION_TYPES].join(', ')}`,
     );
   }
-  const a = raw as Record<string, unknown>;
-  if (typeof a.type !== 'string' || !ACTION_TYPES.has(a.type)) {
-    throw illegal(
-      'malformed-action',
-      `unknown action type ${describe(a.type)}; known: ${[...ACTION_TYPES].join(', ')}`,
-    );
-  }
-  if (a.type === 'next-deal') return { type: 'next-deal' };
-  const seat = a.seat;
+  if (type === 'next-deal') return { type };
   if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= s.players) {
-    throw illegal(
-      'malformed-action',
-      `seat must be a seat number from 0 to ${s.players - 1}; got ${describe(seat)}`,
-    );
+    throw malformed(`seat must be a seat number from 0 to ${s.players - 1}; got ${describe(seat)}`);
   }
-  switch (a.type) {
+  switch (type) {
     case 'play': {
       const card = normalizeCard(a.card);
-      if (card === null)
-        throw illegal(
-          'malformed-action',
-          `${describe(a.card)} is not a card code (like "1o", "12c", "7b")`,
-        );
-      return { type: 'play', seat, card };
+      if (card === null) {
+        throw malformed(`${describe(a.card)} is not a card code (like "1o", "12c", "7b")`);
+      }
+      return { type, seat, card };
     }
     case 'sing':
-      if (!isSuit(a.suit))
-        throw illegal(
-          'malformed-action',
-          `suit must be one of o, c, e, b; got ${describe(a.suit)}`,
-        );
-      return { type: 'sing', seat, suit: a.suit };
-    case 'tute':
-      if (a.rank !== 11 && a.rank !== 12)
-        throw illegal(
-          'malformed-action',
-          `a Tute is of kings (rank 12) or knights (rank 11); got ${describe(a.rank)}`,
-        );
-      return { type: 'tute', seat, rank: a.rank };
-    case 'bid':
-      if (typeof a.amount !== 'number' || !Number.isFinite(a.amount))
-        throw illegal(
-          'malformed-action',
-          `a bid needs a numeric amount; got ${describe(a.amount)}`,
-        );
-      return { type: 'bid', seat, amount: a.amount };
-    case 'trump':
-      if (!isSuit(a.suit))
-        throw illegal(
-          'malformed-action',
-          `suit must be one of o, c, e, b; got ${describe(a.suit)}`,
-        );
-      return { type: 'trump', seat, suit: a.suit };
-    case 'censor':
-      if (typeof a.take !== 'boolean')
-        throw illegal(
-          'malformed-action',
-          `a censor action needs take: true or false; got ${describe(a.take)}`,
-        );
-      return { type: 'censor', seat, take: a.take };
-    default:
-      return { type: a.type as 'swap' | 'pass' | 'capote', seat };
+    case 'trump': {
+      const { suit } = a;
+      if (!isSuit(suit)) throw malformed(`suit must be one of o, c, e, b; got ${describe(suit)}`);
+      return { type, seat, suit };
+    }
+    case 'tute': {
+      const { rank } = a;
+      if (rank !== 11 && rank !== 12) {
+        throw malformed(`a Tute is of kings (rank 12) or knights (rank 11); got ${describe(rank)}`);
+      }
+      return { type, seat, rank };
+    }
+    case 'bid': {
+      const { amount } = a;
+      if (typeof amount !== 'number' || !Number.isFinite(amount)) {
+        throw malformed(`a bid needs a numeric amount; got ${describe(amount)}`);
+      }
+      return { type, seat, amount };
+    }
+    case 'censor': {
+      const { take } = a;
+      if (typeof take !== 'boolean') {
+        throw malformed(`a censor action needs take: true or false; got ${describe(take)}`);
+      }
+      return { type, seat, take };
+    }
+    case 'swap':
+    case 'pass':
+    case 'capote':
+      return { type, seat };
   }
 }
 
+/** Whether two actions are the same move. */
 export function sameAction(a: Action, b: Action): boolean {
-  if (a.type !== b.type) return false;
-  const x = a as Record<string, unknown>;
-  const y = b as Record<string, unknown>;
-  return (
-    x.seat === y.seat &&
-    x.card === y.card &&
-    x.suit === y.suit &&
-    x.rank === y.rank &&
-    x.amount === y.amount &&
-    x.take === y.take
+  switch (a.type) {
+    case 'next-deal':
+      return b.type === 'next-deal';
+    case 'play':
+      return b.type === a.type && b.seat === a.seat && b.card === a.card;
+    case 'sing':
+    case 'trump':
+      return b.type === a.type && b.seat === a.seat && b.suit === a.suit;
+    case 'tute':
+      return b.type === a.type && b.seat === a.seat && b.rank === a.rank;
+    case 'bid':
+      return b.type === a.type && b.seat === a.seat && b.amount === a.amount;
+    case 'censor':
+      return b.type === a.type && b.seat === a.seat && b.take === a.take;
+    case 'swap':
+    case 'pass':
+    case 'capote':
+      return b.type === a.type && b.seat === a.seat;
+  }
+}
+
+type SeatedAction = Exclude<Action, { type: 'next-deal' }>;
+
+/** Why a well-formed action is not among the legal ones: the clearest reason we can name. */
+function explain(s: GameState, a: SeatedAction): IllegalActionError {
+  switch (s.phase) {
+    case 'match-over':
+      return illegal('match-over', 'the match is over');
+    case 'deal-over':
+      return illegal('deal-over', 'the deal is over: only next-deal may follow');
+    case 'auction':
+      if (s.auction.passed.includes(a.seat)) {
+        return illegal('already-passed', `seat ${a.seat} has passed: a pass is final`);
+      }
+      break;
+    default:
+      break;
+  }
+  if (s.turn !== a.seat) {
+    return illegal('not-your-turn', `it is seat ${s.turn}'s turn, not seat ${a.seat}'s`);
+  }
+  switch (s.phase) {
+    case 'play':
+      return explainInPlay(s, a);
+    case 'auction':
+      if (a.type === 'bid') return explainBid(s.rules, s.auction, a.amount);
+      return illegal('wrong-phase', `seat ${a.seat} must bid or pass now, not ${a.type}`);
+    case 'censor':
+      return illegal(
+        'wrong-phase',
+        `seat ${a.seat} must take the contract over or let it stand now, not ${a.type}`,
+      );
+    case 'trump':
+      return illegal('wrong-phase', `seat ${a.seat} must name the trump suit now, not ${a.type}`);
+  }
+}
+
+function explainBid(
+  rules: GameState['rules'],
+  auction: Parameters<typeof bidAmounts>[1],
+  amount: number,
+): IllegalActionError {
+  const amounts = bidAmounts(rules, auction);
+  const { high } = auction;
+  if (!amounts.length) return illegal('bad-bid', 'no higher bid is possible: pass');
+  if (high && amount <= high.amount) {
+    return illegal('bid-too-low', `a bid must be higher than ${high.amount}`);
+  }
+  return illegal(
+    'bad-bid',
+    `a bid must be ${rules.minBid} or more, in steps of ${rules.bidStep}, ` +
+      `up to ${amounts.at(-1)}; got ${amount}`,
   );
 }
 
-/** Why a well-formed action is not among the legal ones: the clearest reason we can name. */
-function explain(s: GameState, a: Exclude<Action, { type: 'next-deal' }>): IllegalActionError {
-  if (s.phase === 'deal-over')
-    return illegal('deal-over', 'the deal is over: only next-deal may follow');
-  if (s.phase === 'auction' && s.auction?.passed.includes(a.seat)) {
-    return illegal('already-passed', `seat ${a.seat} has passed: a pass is final`);
-  }
-  if (s.turn !== a.seat)
-    return illegal('not-your-turn', `it is seat ${s.turn}'s turn, not seat ${a.seat}'s`);
+function explainInPlay(s: PlayState, a: SeatedAction): IllegalActionError {
   const hand = s.hands[a.seat] ?? [];
-  if (s.phase !== 'play') return explainOutsidePlay(s, a);
   if (s.swapPause && a.type !== 'swap' && a.type !== 'pass') {
     return illegal('swap-pending', `seat ${a.seat} must swap or pass before the draw`);
   }
   if (s.window?.asked && a.type === 'play') {
     return illegal('declaration-pending', `seat ${a.seat} must declare or pass before the lead`);
   }
+  const windowOpen = s.window !== null && s.window.seat === a.seat && s.trick.length === 0;
   switch (a.type) {
     case 'play': {
-      if (!hand.includes(a.card))
+      if (!hand.includes(a.card)) {
         return illegal('card-not-in-hand', `${a.card} is not in seat ${a.seat}'s hand`);
+      }
       const { obligation } = playable(s, a.seat);
       return obligation
         ? illegal(obligation.code, obligation.message)
@@ -200,35 +258,43 @@ function explain(s: GameState, a: Exclude<Action, { type: 'next-deal' }>): Illeg
     }
     case 'sing': {
       const name = SUIT_NAMES[a.suit];
-      if (!VARIANTS[s.variant].cantes) return illegal('no-cantes', `${s.variant} has no cantes`);
-      if (s.trick.length > 0)
+      if (!maySing(s, a.seat)) {
+        return illegal('no-cantes', `seat ${a.seat} may not sing in ${s.variant} with these rules`);
+      }
+      if (s.trick.length > 0) {
         return illegal('cannot-declare', 'cantes are declared before the lead, not during a trick');
-      if (!s.window || s.window.seat !== a.seat)
+      }
+      if (!windowOpen) {
         return illegal(
           'cannot-declare',
           'a cante may be declared only right after winning a trick, before leading',
         );
-      if (s.window.declared) return illegal('cannot-declare', 'only one cante per trick won');
-      if (s.deal.sung.includes(a.suit))
+      }
+      if (s.window?.declared) return illegal('cannot-declare', 'only one cante per trick won');
+      if (s.deal.sung.includes(a.suit)) {
         return illegal('already-sung', `${name} has already been sung this deal`);
-      if (!hand.includes(`12${a.suit}`) || !hand.includes(`11${a.suit}`))
+      }
+      if (!hand.includes(`12${a.suit}`) || !hand.includes(`11${a.suit}`)) {
         return illegal(
           'no-marriage',
           `seat ${a.seat} does not hold the king and knight of ${name}`,
         );
-      if (s.rules.singAfterStock === false && s.indicator === null)
+      }
+      if (s.rules.singAfterStock === false && s.indicator === null) {
         return illegal(
           'cannot-declare',
           'no cantes once the stock is gone (singAfterStock: false)',
         );
+      }
       return illegal('forty-first', 'the 40 (marriage in trumps) must be sung before a 20');
     }
     case 'tute':
       if (!s.rules.tute) return illegal('no-tute', 'Tute is not played with these rules');
-      if (!s.window || s.window.seat !== a.seat || s.window.declared || s.trick.length > 0) {
+      if (!windowOpen || s.window?.declared) {
         return illegal(
           'cannot-declare',
-          'a Tute may be declared only right after winning a trick, before leading, instead of a cante',
+          'a Tute may be declared only right after winning a trick, before leading, ' +
+            'instead of a cante',
         );
       }
       return illegal(
@@ -236,21 +302,7 @@ function explain(s: GameState, a: Exclude<Action, { type: 'next-deal' }>): Illeg
         `seat ${a.seat} does not hold all four ${a.rank === 12 ? 'kings' : 'knights'}`,
       );
     case 'swap':
-      if (s.rules.swap === undefined || s.rules.swap === 'off')
-        return illegal('cannot-swap', 'swapping the trump seven is not played with these rules');
-      if (s.indicator === null)
-        return illegal('cannot-swap', 'the indicator has been drawn: nothing to swap');
-      if (swapCardOf(s, a.seat) === null)
-        return illegal(
-          'cannot-swap',
-          `seat ${a.seat} holds no trump card that may be swapped for ${s.indicator}`,
-        );
-      return illegal(
-        'cannot-swap',
-        s.rules.swap === 'on-lead'
-          ? 'the swap is made by the player on lead, before leading'
-          : 'the swap is made by the winner of a trick, before drawing',
-      );
+      return explainSwap(s, a.seat);
     case 'pass':
       return illegal('cannot-pass', 'there is nothing to pass on now');
     case 'capote':
@@ -268,38 +320,66 @@ function explain(s: GameState, a: Exclude<Action, { type: 'next-deal' }>): Illeg
   }
 }
 
-const PHASE_ACTIONS: Readonly<Record<string, string>> = {
-  auction: 'bid or pass',
-  censor: 'take the contract over or let it stand',
-  trump: 'name the trump suit',
-};
-
-function explainOutsidePlay(
-  s: GameState,
-  a: Exclude<Action, { type: 'next-deal' }>,
-): IllegalActionError {
-  const expected = PHASE_ACTIONS[s.phase] ?? 'play';
-  if (s.phase === 'auction' && a.type === 'bid') {
-    const amounts = bidAmounts(s.rules, s.auction ?? { calls: [], high: null, passed: [] });
-    const high = s.auction?.high;
-    if (!amounts.length) return illegal('bad-bid', 'no higher bid is possible: pass');
-    if (high && a.amount <= high.amount)
-      return illegal('bid-too-low', `a bid must be higher than ${high.amount}`);
+function explainSwap(s: PlayState, seat: Seat): IllegalActionError {
+  if (s.rules.swap === undefined || s.rules.swap === 'off') {
+    return illegal('cannot-swap', 'swapping the trump seven is not played with these rules');
+  }
+  if (s.indicator === null) {
+    return illegal('cannot-swap', 'the indicator has been drawn: nothing to swap');
+  }
+  if (swapCardOf(s, seat) === null) {
     return illegal(
-      'bad-bid',
-      `a bid must be ${s.rules.minBid} or more, in steps of ${s.rules.bidStep}, up to ${amounts.at(-1)}; got ${a.amount}`,
+      'cannot-swap',
+      `seat ${seat} holds no trump card that may be swapped for ${s.indicator}`,
     );
   }
-  return illegal('wrong-phase', `seat ${a.seat} must ${expected} now, not ${a.type}`);
+  return illegal(
+    'cannot-swap',
+    s.rules.swap === 'on-lead'
+      ? 'the swap is made by the player on lead, before leading'
+      : 'the swap is made by the winner of a trick, before drawing',
+  );
 }
 
-/** The action as the engine will apply it, or the IllegalActionError that says why not. */
+/** A card play that is legal now: checked without listing every legal action (the hot path). */
+function isLegalPlay(s: GameState, a: Action): boolean {
+  return (
+    a.type === 'play' &&
+    s.phase === 'play' &&
+    s.turn === a.seat &&
+    !s.swapPause &&
+    !s.window?.asked &&
+    playable(s, a.seat).cards.includes(a.card)
+  );
+}
+
+/** The action as the engine will apply it (canonical, frozen), or the error that says why not. */
 export function checkAction(s: GameState, raw: unknown): Action {
   if (s.phase === 'match-over') throw illegal('match-over', 'the match is over');
   const action = canonical(s, raw);
-  const legal = legalActions(s);
-  if (legal.some((l) => sameAction(l, action))) return action;
-  if (action.type === 'next-deal')
+  if (isLegalPlay(s, action) || legalActions(s).some((l) => sameAction(l, action))) {
+    return Object.freeze(action);
+  }
+  if (action.type === 'next-deal') {
     throw illegal('deal-not-over', 'next-deal is legal only once a deal has ended');
+  }
   throw explain(s, action);
 }
+
+/** Why an action is refused now — its code and a message a person understands — or null. */
+export function illegalReason(
+  state: GameState,
+  action: unknown,
+): { code: IllegalActionCode; message: string } | null {
+  try {
+    checkAction(state, action);
+    return null;
+  } catch (error) {
+    if (!(error instanceof IllegalActionError)) throw error;
+    return { code: error.code, message: error.message };
+  }
+}
+
+/** Why an action is refused now, in words, or null when it is legal. Never throws for bad input. */
+export const whyIllegal = (state: GameState, action: unknown): string | null =>
+  illegalReason(state, action)?.message ?? null;

@@ -1,69 +1,23 @@
-import { freeze } from 'immer';
-import { dealShuffled, dealStacked } from './deal.js';
-import { clip, ConfigError, describe } from './errors.js';
+/** A new match, and the start of each deal in it (docs/rules.md §2, §11). */
+import { emptyAuction } from './auction.js';
+import { resolveConfig } from './config.js';
+import { dealShuffled, type DealtCards } from './deal.js';
+import { seal, type Draft } from './draft.js';
 import { randomSeed } from './rng.js';
-import { resolveRules, variantList } from './rules.js';
 import { emptyDealScore } from './scoring.js';
-import { nextActive } from './seats.js';
-import { isVariant, VARIANTS } from './variants.js';
-import type { GameConfig, GameState, Seat } from './types.js';
+import { nextPlayer } from './seats.js';
+import { variantSpec } from './variants.js';
+import type { GameConfig, GameState } from './types.js';
 
-const CONFIG_FIELDS = ['variant', 'seed', 'rules', 'dealer', 'deal'];
-
-function checkSeed(seed: unknown): number | string {
-  if (seed === undefined) return randomSeed();
-  if (typeof seed === 'number' && Number.isFinite(seed)) return seed;
-  if (typeof seed === 'string' && seed.length <= 1000) return seed;
-  throw new ConfigError(
-    'bad-seed',
-    'seed',
-    `seed must be a finite number or a string of at most 1000 characters; got ${describe(seed)}`,
-  );
-}
-
-/** A new match, its first deal dealt (RULES.md §2). Throws ConfigError on any bad field. */
+/** A new match, its first deal dealt. Throws ConfigError on any bad field. */
 export function newGame(config: GameConfig = {}): GameState {
-  if (typeof config !== 'object' || config === null || Array.isArray(config)) {
-    throw new ConfigError(
-      'bad-config',
-      'config',
-      `config must be an object; got ${describe(config)}`,
-    );
-  }
-  for (const key of Object.keys(config)) {
-    if (!CONFIG_FIELDS.includes(key)) {
-      throw new ConfigError(
-        'unknown-field',
-        clip(key),
-        `${clip(key)} is not a config field; allowed: ${CONFIG_FIELDS.join(', ')}`,
-      );
-    }
-  }
-  const variant = config.variant ?? 'tute';
-  if (!isVariant(variant)) {
-    throw new ConfigError(
-      'unknown-variant',
-      'variant',
-      `variant must be one of ${variantList()}; got ${describe(variant)}`,
-    );
-  }
-  const spec = VARIANTS[variant];
-  const seed = checkSeed(config.seed);
-  const rules = resolveRules(spec, config.rules);
-  const dealer = config.dealer ?? spec.players - 1;
-  if (!Number.isInteger(dealer) || dealer < 0 || dealer >= spec.players) {
-    throw new ConfigError(
-      'bad-dealer',
-      'dealer',
-      `dealer must be a seat from 0 to ${spec.players - 1}; got ${describe(dealer)}`,
-    );
-  }
+  const { spec, seed, rules, dealer, deal } = resolveConfig(config);
   const sides = spec.sides.map((side) => side.slice());
-  const state: GameState = {
-    variant,
+  const state: Draft = {
+    variant: spec.id,
     rules,
     players: spec.players,
-    seed,
+    seed: seed ?? randomSeed(),
     dealCount: 0,
     phase: 'play',
     turn: null,
@@ -88,17 +42,17 @@ export function newGame(config: GameConfig = {}): GameState {
     match: { scores: sides.map(() => 0), target: rules.target, winner: null },
     log: [],
   };
-  startDeal(state, config.deal);
-  return freeze(state, true);
+  startDeal(state, deal);
+  return seal(state);
 }
 
-/** Deals the next deal into `s` (a draft or a fresh object): cards, trump, turn. */
-export function startDeal(s: GameState, stacked?: GameConfig['deal']): void {
-  const spec = VARIANTS[s.variant];
-  const cards =
-    stacked === undefined
-      ? dealShuffled(spec, s.seed, s.dealCount, s.dealer)
-      : dealStacked(spec, s.dealer, stacked);
+/**
+ * Deals the next deal into `s` (a fresh object or an immer draft): the cards — shuffled from
+ * the seed and the deal's number, unless `stacked` — trump, the seat sitting out, the turn.
+ */
+export function startDeal(s: Draft, stacked?: DealtCards): void {
+  const spec = variantSpec(s.variant);
+  const cards = stacked ?? dealShuffled(spec, s.seed, s.dealCount, s.dealer);
   const empty = (): never[][] => Array.from({ length: s.players }, () => []);
   s.dealCount += 1;
   s.hands = cards.hands;
@@ -108,20 +62,18 @@ export function startDeal(s: GameState, stacked?: GameConfig['deal']): void {
   s.trick = [];
   s.played = [];
   s.won = empty();
-  s.shown =
-    spec.trumpFrom === 'dealer-last' && cards.indicator
-      ? s.hands.map((_, seat) => (seat === s.dealer ? [cards.indicator as string] : []))
-      : empty();
+  // The dealer's last card in tute-4 is shown to all (docs/rules.md §5).
+  const shown = spec.trumpFrom === 'dealer-last' ? cards.indicator : null;
+  s.shown = s.hands.map((_, seat) => (seat === s.dealer && shown !== null ? [shown] : []));
   s.lastTrick = null;
   s.window = null;
   s.swapPause = false;
   s.deal = emptyDealScore(s.sides.length);
   s.result = null;
   s.contract = null;
-  // The censor is dealt no cards and sits the play out (RULES.md §7).
-  s.out = spec.id === 'subastao-censor' ? s.dealer : null;
-  const auction = spec.trumpFrom === 'contract';
-  s.auction = auction ? { calls: [], high: null, passed: [] } : null;
-  s.phase = auction ? 'auction' : 'play';
-  s.turn = nextActive(s, s.dealer);
+  // The censor is dealt no cards and sits the play out (docs/rules.md §7).
+  s.out = spec.sitsOut === 'dealer' ? s.dealer : null;
+  s.auction = spec.auction ? emptyAuction() : null;
+  s.phase = spec.auction ? 'auction' : 'play';
+  s.turn = nextPlayer(s, s.dealer);
 }

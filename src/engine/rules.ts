@@ -1,6 +1,7 @@
+/** Rule options (docs/rules.md §9): their allowed values, and the rules of a game resolved. */
 import { clip, ConfigError, describe } from './errors.js';
-import { appliesTo, VARIANT_IDS, type VariantSpec } from './variants.js';
-import type { RuleName, Rules } from './types.js';
+import { appliesTo, variantSpec, VARIANT_IDS, type VariantSpec } from './variants.js';
+import type { RuleName, Rules, Variant } from './types.js';
 
 type Check = (value: unknown, spec: VariantSpec, rules: Rules) => string | null;
 
@@ -11,15 +12,16 @@ const oneOf =
 
 const bool = oneOf(true, false);
 
-const integerUpTo = (value: unknown, max: number): string | null =>
-  Number.isInteger(value) && (value as number) >= 1 && (value as number) <= max
-    ? null
-    : `an integer from 1 to ${max}`;
+const isIntegerIn = (value: unknown, min: number, max: number): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
 
-/** Highest possible contract: every card point, the last trick and 100 in cantes (RULES.md §11). */
+const integerUpTo = (value: unknown, max: number): string | null =>
+  isIntegerIn(value, 1, max) ? null : `an integer from 1 to ${max}`;
+
+/** Highest possible contract: every card point, the last trick and 100 in cantes (docs/rules.md §11). */
 export const maxBid = (rules: Rules): number => 120 + rules.lastTrickBonus + 100;
 
-/** Allowed values of every option in RULES.md §9; the message part says what is allowed. */
+/** Allowed values of every option in docs/rules.md §9; the message part says what is allowed. */
 const CHECKS: Readonly<Record<RuleName, Check>> = {
   target: (value, spec) => integerUpTo(value, spec.matchBy === 'deals' ? 99 : 100000),
   lastTrickBonus: oneOf(0, 10),
@@ -34,10 +36,7 @@ const CHECKS: Readonly<Record<RuleName, Check>> = {
   strictBeat: bool,
   underTrump: bool,
   minBid: (value, _spec, rules) =>
-    Number.isInteger(value) &&
-    (value as number) >= 5 &&
-    (value as number) <= maxBid(rules) &&
-    (value as number) % 5 === 0
+    isIntegerIn(value, 5, maxBid(rules)) && value % 5 === 0
       ? null
       : `a multiple of 5 from 5 to ${maxBid(rules)}`,
   bidStep: oneOf(5, 10),
@@ -48,9 +47,14 @@ const CHECKS: Readonly<Record<RuleName, Check>> = {
   failedBid: oneOf('each', 'split'),
 };
 
-const ALL_RULES = Object.keys(CHECKS) as RuleName[];
+const isRuleName = (name: string): name is RuleName => Object.hasOwn(CHECKS, name);
 
-/** The variant's defaults with the given overrides, every one checked (RULES.md §9, §11). */
+const ALL_RULES: readonly RuleName[] = Object.keys(CHECKS).filter(isRuleName);
+
+/** A copy of the variant's default rules (docs/rules.md §9). */
+export const defaultRules = (variant: Variant): Rules => ({ ...variantSpec(variant).defaults });
+
+/** The variant's defaults with the given overrides, every one checked (docs/rules.md §9, §11). */
 export function resolveRules(spec: VariantSpec, overrides: unknown): Rules {
   if (overrides === undefined || overrides === null) return { ...spec.defaults };
   if (typeof overrides !== 'object' || Array.isArray(overrides)) {
@@ -62,18 +66,16 @@ export function resolveRules(spec: VariantSpec, overrides: unknown): Rules {
   }
   const applicable = ALL_RULES.filter((name) => appliesTo(spec, name));
   const rules: Rules = { ...spec.defaults };
-  const entries = Object.entries(overrides as Record<string, unknown>).filter(
-    ([, v]) => v !== undefined,
-  );
+  const entries = Object.entries(overrides).filter(([, v]) => v !== undefined);
   for (const [name] of entries) {
-    if (!Object.hasOwn(CHECKS, name)) {
+    if (!isRuleName(name)) {
       throw new ConfigError(
         'unknown-option',
         `rules.${clip(name)}`,
         `rules.${clip(name)} is not a rule option; ${spec.id} accepts: ${applicable.join(', ')}`,
       );
     }
-    if (!appliesTo(spec, name as RuleName)) {
+    if (!appliesTo(spec, name)) {
       throw new ConfigError(
         'inapplicable-option',
         `rules.${name}`,
@@ -84,7 +86,8 @@ export function resolveRules(spec: VariantSpec, overrides: unknown): Rules {
   // lastTrickBonus first: minBid's range depends on it.
   entries.sort(([a], [b]) => Number(b === 'lastTrickBonus') - Number(a === 'lastTrickBonus'));
   for (const [name, value] of entries) {
-    const problem = CHECKS[name as RuleName](value, spec, rules);
+    if (!isRuleName(name)) continue;
+    const problem = CHECKS[name](value, spec, rules);
     if (problem !== null) {
       throw new ConfigError(
         'bad-option-value',
@@ -92,7 +95,8 @@ export function resolveRules(spec: VariantSpec, overrides: unknown): Rules {
         `rules.${name} must be ${problem}; got ${describe(value)}`,
       );
     }
-    (rules as unknown as Record<string, unknown>)[name] = value;
+    // The check above admits only values of the option's type.
+    Object.assign(rules, { [name]: value });
   }
   return rules;
 }

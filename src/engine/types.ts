@@ -167,7 +167,8 @@ export interface TrickRecord {
   points: number;
 }
 
-export interface GameState {
+/** What every state holds, whatever the phase. */
+export interface TableState {
   variant: Variant;
   rules: Rules;
   players: number;
@@ -175,16 +176,13 @@ export interface GameState {
   seed: number | string;
   /** Deals dealt so far in this match, redeals included (drives the shuffle). */
   dealCount: number;
-  phase: Phase;
-  turn: Seat | null;
   dealer: Seat;
   /** Each seat's cards, in the order they were received. */
   hands: CardCode[][];
   /** Face-down stock, top first (the indicator is not in it). */
   stock: CardCode[];
-  /** The face-up trump card (RULES.md §11), or null. */
+  /** The face-up trump card (docs/rules.md §11), or null. */
   indicator: CardCode | null;
-  trump: Suit | null;
   trick: PlayedCard[];
   /** Every card played this deal, in order. */
   played: PlayedCard[];
@@ -194,37 +192,92 @@ export interface GameState {
   shown: CardCode[][];
   /** The last completed trick of this deal. */
   lastTrick: TrickRecord | null;
-  /** The open cante window, if any. */
-  window: DeclarationWindow | null;
-  /** Swap pause (RULES.md §11): the trick winner may swap before the draw. */
-  swapPause: boolean;
-  /** The auction of this deal (auction games), kept after it ends. */
-  auction: Auction | null;
-  /** The contract being played (auction games). */
-  contract: Contract | null;
   /** The seat that holds no cards this deal: the censor, or the bidder it displaced. */
   out: Seat | null;
   sides: Seat[][];
   deal: DealScore;
-  result: DealResult | null;
   match: MatchScore;
   log: Action[];
 }
+
+/** The auction: bids and passes, `turn` the seat to speak; no contract and no trump yet. */
+export interface AuctionPhase {
+  phase: 'auction';
+  turn: Seat;
+  trump: null;
+  auction: Auction;
+  contract: null;
+  result: null;
+  window: null;
+  swapPause: false;
+}
+
+/** After the auction: the censor judges (`censor`) or the contract holder names trump (`trump`). */
+export interface ContractPhase {
+  phase: 'censor' | 'trump';
+  turn: Seat;
+  trump: null;
+  auction: Auction;
+  contract: Contract;
+  result: null;
+  window: null;
+  swapPause: false;
+}
+
+/** Tricks are played: trump is known; auction games hold their auction and contract. */
+export interface PlayPhase {
+  phase: 'play';
+  turn: Seat;
+  trump: Suit;
+  auction: Auction | null;
+  contract: Contract | null;
+  result: null;
+  /** The open cante window, if any. */
+  window: DeclarationWindow | null;
+  /** Swap pause (docs/rules.md §11): the trick winner may swap before the draw. */
+  swapPause: boolean;
+}
+
+/** A deal has ended (`deal-over`, until `next-deal`) or the whole match (`match-over`). */
+export interface EndPhase {
+  phase: 'deal-over' | 'match-over';
+  turn: null;
+  trump: Suit;
+  auction: Auction | null;
+  contract: Contract | null;
+  result: DealResult;
+  window: null;
+  swapPause: false;
+}
+
+/** The fields whose type depends on the phase: narrowing on `phase` narrows them too. */
+export type PhaseState = AuctionPhase | ContractPhase | PlayPhase | EndPhase;
+
+export type GameState = TableState & PhaseState;
 
 /**
  * What one seat may know. Other hands are card counts, the stock a count; the seed is gone
  * (it would reveal every hidden card).
  */
-export interface PlayerView extends Omit<GameState, 'hands' | 'stock' | 'seed'> {
-  seat: Seat;
-  /** The viewer's own hand as cards; every other seat's hand as its card count. */
-  hands: (CardCode[] | number)[];
-  /** The viewer's own cards. */
-  hand: CardCode[];
-  /** Cards in each hand. */
-  handSizes: number[];
-  /** Face-down cards left in the stock. */
-  stock: number;
-  /** The viewer's legal actions now (empty when it is not the viewer's turn). */
-  legal: Action[];
-}
+export type PlayerView = Omit<TableState, 'hands' | 'stock' | 'seed'> &
+  PhaseState & {
+    seat: Seat;
+    /** The viewer's own hand as cards; every other seat's hand as its card count. */
+    hands: (CardCode[] | number)[];
+    /** The viewer's own cards. */
+    hand: CardCode[];
+    /** Cards in each hand. */
+    handSizes: number[];
+    /** Face-down cards left in the stock. */
+    stock: number;
+    /** The viewer's legal actions now (empty when it is not the viewer's turn). */
+    legal: Action[];
+  };
+
+/**
+ * A state or a view: what the rule helpers read. The stock is cards in a state, a count in a
+ * view; only whether it is empty matters to them.
+ */
+export type Position = Omit<GameState, 'stock' | 'hands' | 'seed'> & {
+  stock: readonly CardCode[] | number;
+};

@@ -1,30 +1,60 @@
+/**
+ * The variant table: every fact that tells one game of the Tute family from another
+ * (docs/rules.md §2). It is the one place that names a variant; the engine, the AI and the
+ * element read these facts and never compare a variant's id. A new variant is a new entry here
+ * (plus its tests): docs/architecture.md has the checklist.
+ */
 import type { RuleName, Rules, Seat, Variant } from './types.js';
 
-/**
- * A variant is configuration: how many seats, which deck, where trump comes from, how play
- * is constrained, who scores together and how the match is counted. The engine reads only this.
- */
+/** Everything the rules need to know about a variant. */
 export interface VariantSpec {
   readonly id: Variant;
-  /** Seats at the table (the censor included). */
+  /** Seats at the table, the censor included. */
   readonly players: number;
+  /** 40 cards, or 36 without the 2s. */
   readonly deckSize: 40 | 36;
-  /** Cards dealt to each playing seat. */
+  /** Cards dealt to each seat that receives cards. */
   readonly handSize: number;
-  /** A face-down stock with the trump indicator under it (two-player games). */
+  /**
+   * Who sits a deal out: the dealer, dealt no cards, judges the auction as censor
+   * (docs/rules.md §7); or nobody.
+   */
+  readonly sitsOut: 'dealer' | null;
+  /** A face-down stock, with the indicator under it, drawn from after each trick. */
   readonly stock: boolean;
-  /** Where trump comes from: the stock's indicator, the turned 40th card, the dealer's shown last card, or the contract. */
+  /** Face-down cards in the stock after the deal (the indicator not counted). */
+  readonly stockSize: number;
+  /**
+   * Where trump comes from: the indicator under the stock, the 40th card turned out of play,
+   * the dealer's last card (shown, kept in the hand), or the contract holder's choice.
+   */
   readonly trumpFrom: 'indicator' | 'turned' | 'dealer-last' | 'contract';
-  /** Play constraints: free while the stock lasts then strict, always free, or strict from trick 1. */
+  /** How play is constrained: free while the stock lasts then strict, always free, or strict. */
   readonly play: 'stock-then-strict' | 'free' | 'strict';
-  /** Whether cantes (marriages) exist at all. */
+  /** The index (from 0) of the deal's first trick played under strict rules; null: never. */
+  readonly firstStrictTrick: number | null;
+  /** Whether marriages may be sung at all. */
   readonly cantes: boolean;
   /** Seats that score together. */
   readonly sides: readonly (readonly Seat[])[];
+  /** Sides of two partners, who are asked in turn to declare (docs/rules.md §1, §5). */
+  readonly partnerships: boolean;
+  /** Whether each deal opens with an auction whose winner names trump. */
+  readonly auction: boolean;
+  /**
+   * How a contract is scored: `team` — the bidding team against the other (subastado, with
+   * `scoring`); `soloist` — the bidder alone against the pooled defenders (subastao, with
+   * `failedBid`); null without an auction.
+   */
+  readonly contract: 'team' | 'soloist' | null;
+  /** Deals to win, or points to reach. */
   readonly matchBy: 'deals' | 'points';
-  /** Rule options this variant accepts, with its defaults (RULES.md §9 and §11). */
-  readonly defaults: Rules;
+  /** The rule options this variant accepts, each with its default (docs/rules.md §9, §11). */
+  readonly defaults: Readonly<Rules>;
 }
+
+/** The facts each entry states; the rest follows from them. */
+type Entry = Omit<VariantSpec, 'id' | 'stockSize' | 'firstStrictTrick' | 'partnerships'>;
 
 const solo = (n: number): Seat[][] => Array.from({ length: n }, (_, i) => [i]);
 const teams: Seat[][] = [
@@ -33,18 +63,21 @@ const teams: Seat[][] = [
 ];
 
 const strictOptions = { fortyFirst: true, strictBeat: false, underTrump: false } as const;
+const auctionGame = { stock: false, trumpFrom: 'contract', play: 'strict', auction: true } as const;
 
-export const VARIANTS: Readonly<Record<Variant, VariantSpec>> = {
+const ENTRIES: Readonly<Record<Variant, Entry>> = {
   tute: {
-    id: 'tute',
     players: 2,
     deckSize: 40,
     handSize: 8,
+    sitsOut: null,
     stock: true,
     trumpFrom: 'indicator',
     play: 'stock-then-strict',
     cantes: true,
     sides: solo(2),
+    auction: false,
+    contract: null,
     matchBy: 'deals',
     defaults: {
       target: 5,
@@ -60,15 +93,17 @@ export const VARIANTS: Readonly<Record<Variant, VariantSpec>> = {
     },
   },
   brisca: {
-    id: 'brisca',
     players: 2,
     deckSize: 40,
     handSize: 3,
+    sitsOut: null,
     stock: true,
     trumpFrom: 'indicator',
     play: 'free',
     cantes: false,
     sides: solo(2),
+    auction: false,
+    contract: null,
     matchBy: 'deals',
     defaults: {
       target: 5,
@@ -80,41 +115,44 @@ export const VARIANTS: Readonly<Record<Variant, VariantSpec>> = {
     },
   },
   'tute-3': {
-    id: 'tute-3',
     players: 3,
     deckSize: 40,
     handSize: 13,
+    sitsOut: null,
     stock: false,
     trumpFrom: 'turned',
     play: 'strict',
     cantes: true,
     sides: solo(3),
+    auction: false,
+    contract: null,
     matchBy: 'deals',
     defaults: { target: 5, lastTrickBonus: 10, tute: true, tie: 'last-trick', ...strictOptions },
   },
   'tute-4': {
-    id: 'tute-4',
     players: 4,
     deckSize: 40,
     handSize: 10,
+    sitsOut: null,
     stock: false,
     trumpFrom: 'dealer-last',
     play: 'strict',
     cantes: true,
     sides: teams,
+    auction: false,
+    contract: null,
     matchBy: 'deals',
     defaults: { target: 5, lastTrickBonus: 10, tute: true, tie: 'last-trick', ...strictOptions },
   },
   subastado: {
-    id: 'subastado',
+    ...auctionGame,
     players: 4,
     deckSize: 40,
     handSize: 10,
-    stock: false,
-    trumpFrom: 'contract',
-    play: 'strict',
+    sitsOut: null,
     cantes: true,
     sides: teams,
+    contract: 'team',
     matchBy: 'points',
     defaults: {
       target: 500,
@@ -129,15 +167,14 @@ export const VARIANTS: Readonly<Record<Variant, VariantSpec>> = {
     },
   },
   subastao: {
-    id: 'subastao',
+    ...auctionGame,
     players: 3,
     deckSize: 36,
     handSize: 12,
-    stock: false,
-    trumpFrom: 'contract',
-    play: 'strict',
+    sitsOut: null,
     cantes: true,
     sides: solo(3),
+    contract: 'soloist',
     matchBy: 'points',
     defaults: {
       target: 500,
@@ -152,15 +189,14 @@ export const VARIANTS: Readonly<Record<Variant, VariantSpec>> = {
     },
   },
   'subastao-censor': {
-    id: 'subastao-censor',
+    ...auctionGame,
     players: 4,
     deckSize: 36,
     handSize: 12,
-    stock: false,
-    trumpFrom: 'contract',
-    play: 'strict',
+    sitsOut: 'dealer',
     cantes: true,
     sides: solo(4),
+    contract: 'soloist',
     matchBy: 'points',
     defaults: {
       target: 500,
@@ -176,12 +212,43 @@ export const VARIANTS: Readonly<Record<Variant, VariantSpec>> = {
   },
 };
 
-export const VARIANT_IDS = Object.keys(VARIANTS) as Variant[];
+function complete(id: Variant, entry: Entry): VariantSpec {
+  const dealtSeats = entry.players - (entry.sitsOut === null ? 0 : 1);
+  const rest = entry.deckSize - dealtSeats * entry.handSize;
+  const stockSize = entry.stock ? rest - 1 : 0;
+  // With a stock, play turns strict once stock and indicator are drawn: two cards a trick.
+  const firstStrictTrick =
+    entry.play === 'strict' ? 0 : entry.play === 'free' ? null : rest / dealtSeats;
+  const partnerships = entry.sides.some((side) => side.length === 2);
+  return Object.freeze({
+    id,
+    ...entry,
+    stockSize,
+    firstStrictTrick,
+    partnerships,
+    sides: Object.freeze(entry.sides.map((side) => Object.freeze(side.slice()))),
+    defaults: Object.freeze({ ...entry.defaults }),
+  });
+}
+
+const VARIANTS = Object.fromEntries(
+  Object.entries(ENTRIES).map(([id, entry]) => [id, complete(id as Variant, entry)]),
+) as Readonly<Record<Variant, VariantSpec>>;
+
+/** Every variant id, in the order of the table. */
+export const VARIANT_IDS: readonly Variant[] = Object.freeze(Object.keys(ENTRIES) as Variant[]);
 
 export function isVariant(value: unknown): value is Variant {
   return typeof value === 'string' && Object.hasOwn(VARIANTS, value);
 }
 
+/** The facts of a variant (frozen). Throws a RangeError for an unknown id. */
+export function variantSpec(id: Variant): VariantSpec {
+  if (!isVariant(id)) throw new RangeError(`unknown variant ${JSON.stringify(String(id))}`);
+  return VARIANTS[id];
+}
+
+/** Whether `name` is a rule option of the variant (docs/rules.md §11, options by variant). */
 export function appliesTo(spec: VariantSpec, name: RuleName): boolean {
   return Object.hasOwn(spec.defaults, name);
 }

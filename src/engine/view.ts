@@ -1,18 +1,19 @@
 import { legalActions } from './legal.js';
+import { variantSpec } from './variants.js';
 import type { GameState, PlayerView, Seat } from './types.js';
 
 /**
  * The censor sees the winning bidder's hand from the censor phase on, and, if it let the
- * contract stand, goes on seeing the hand it judged (RULES.md §7).
+ * contract stand, goes on seeing the hand it judged (docs/rules.md §7).
  */
 function censorSees(state: GameState, seat: Seat): Seat | null {
   const { contract } = state;
-  if (state.variant !== 'subastao-censor' || seat !== state.dealer || contract === null)
+  if (variantSpec(state.variant).sitsOut !== 'dealer' || seat !== state.dealer || contract === null)
     return null;
   return contract.seat === seat ? null : contract.seat;
 }
 
-/** What `seat` may know (API.md): own hand, counts for the rest, no seed. */
+/** What `seat` may know (docs/api.md): own hand, counts for the rest, no seed. */
 export function viewFor(state: GameState, seat: Seat): PlayerView {
   if (!Number.isInteger(seat) || seat < 0 || seat >= state.players) {
     throw new RangeError(`seat must be from 0 to ${state.players - 1}; got ${String(seat)}`);

@@ -58,7 +58,6 @@ export class AiTurns {
    */
   schedule(state: GameState | undefined, level: Difficulty, delay: number): void {
     if (!state || state.turn === null || state.turn === HUMAN) return;
-    if (state.phase === 'deal-over' || state.phase === 'match-over') return;
     if (this._for === state && (this._timer === undefined || this._delay === delay)) return;
     this.cancel();
     this._for = state;

@@ -209,6 +209,30 @@ describe('§3/§11 capote', () => {
     assert.equal(s.hands[0]?.length, 6, 'no further tricks');
     assert.deepEqual(legal(s), ['next']);
   });
+  test('§11 capote lost at the last trick: that trick still takes the last-trick bonus', () => {
+    const lHand = ['1b', '3b', '12b', '1o', '3o', '1c', '3c', '2e'];
+    const oHand = ['2b', '4b', '5b', '2o', '4o', '2c', '4c', '1e'];
+    const { config, actions } = strictSetup({
+      leader: 0,
+      leaderHand: lHand,
+      otherHand: oHand,
+      indicator: '2b',
+      rules: { capote: true },
+    });
+    const tricks = ['1b', '3b', '12b', '1o', '3o', '1c', '3c'].map((c, i) => [
+      `0:${c}`,
+      `1:${oHand[i]}`,
+    ]);
+    const before = run(newGame(config), ...actions, '0:capote', ...tricks.flat());
+    assert.equal(before.phase, 'play', 'the announcer took the first seven tricks');
+    const s = run(before, '0:2e', '1:1e');
+    assert.equal(s.phase, 'deal-over');
+    assert.equal(s.result?.reason, 'capote');
+    assert.deepEqual(s.result?.winners, [1], 'the announcer lost the last trick');
+    assert.deepEqual(s.deal.bonus, [0, 10], 'the last trick is counted as usual');
+    assert.deepEqual(s.result?.totals, s.deal.points);
+    assert.equal((s.result?.totals[1] ?? 0) - (before.deal.points[1] ?? 0), 11 + 10);
+  });
 });
 
 describe('§3/§11 match', () => {

@@ -12,6 +12,7 @@
  * left out, as are leads.
  */
 import {
+  playableCards,
   pointsOf,
   suitOf,
   type CardCode,
@@ -20,7 +21,6 @@ import {
   type Seat,
   type Suit,
 } from '../../engine/index.js';
-import { playableCards } from '../../engine/play.js';
 import { beats, winningPlay } from '../heuristics/play.js';
 import type { SampledDeal } from '../sampler.js';
 import { judgeFor } from './judge.js';

@@ -1,10 +1,16 @@
 /**
  * The rules of one deal as the simulator reads them: plain numbers and flags resolved once, so
  * the hot loop never looks at strings. Built from the public state (variant, rules, sides,
- * the seat sitting out, the contract); the variant facts below restate RULES.md §2 — the
- * lock-step tests hold them equal to the engine.
+ * the seat sitting out, the contract) and the engine's variant table; the lock-step tests hold
+ * the simulator equal to the engine.
  */
-import type { GameState, Variant } from '../../engine/index.js';
+import {
+  askedAfter,
+  variantSpec,
+  type GameState,
+  type Variant,
+  type VariantSpec,
+} from '../../engine/index.js';
 import { POS_SEVEN, POS_TWO } from './cards.js';
 
 /** How play is constrained (RULES.md §1, §2, §3, §8). */
@@ -23,22 +29,6 @@ export const SWAP_CARD_SEVEN = POS_SEVEN;
 export const SWAP_CARD_TWO = POS_TWO;
 export const SWAP_CARD_SEVEN_AND_TWO = 100;
 
-interface VariantFacts {
-  stock: boolean;
-  play: number;
-  cantes: boolean;
-}
-
-const FACTS: Readonly<Record<Variant, VariantFacts>> = {
-  tute: { stock: true, play: PLAY_STOCK_THEN_STRICT, cantes: true },
-  brisca: { stock: true, play: PLAY_FREE, cantes: false },
-  'tute-3': { stock: false, play: PLAY_STRICT, cantes: true },
-  'tute-4': { stock: false, play: PLAY_STRICT, cantes: true },
-  subastado: { stock: false, play: PLAY_STRICT, cantes: true },
-  subastao: { stock: false, play: PLAY_STRICT, cantes: true },
-  'subastao-censor': { stock: false, play: PLAY_STRICT, cantes: true },
-};
-
 export interface SimRules {
   readonly variant: Variant;
   readonly players: number;
@@ -49,7 +39,10 @@ export interface SimRules {
   readonly sides: number;
   /** Side index by seat. */
   readonly sideOf: Int8Array;
-  /** Partner by seat, or -1 (only the 2-v-2 games have partners). */
+  /**
+   * Who is asked to declare after each seat wins a trick (the engine's `askedAfter`): the
+   * partner in 2-v-2 games, the other defender against a soloist with `whoSings: 'all'`; or -1.
+   */
   readonly partner: Int8Array;
   readonly hasStock: boolean;
   readonly play: number;
@@ -70,6 +63,12 @@ export interface SimRules {
 }
 
 type RulesSource = Pick<GameState, 'variant' | 'rules' | 'players' | 'sides' | 'out' | 'contract'>;
+
+const PLAY_CODES: Readonly<Record<VariantSpec['play'], number>> = {
+  free: PLAY_FREE,
+  'stock-then-strict': PLAY_STOCK_THEN_STRICT,
+  strict: PLAY_STRICT,
+};
 
 function swapCardCode(value: string | undefined): number {
   switch (value) {
@@ -92,8 +91,7 @@ function swapCode(value: string | undefined): number {
 
 /** The deal's rules in simulator form. */
 export function simRules(s: RulesSource): SimRules {
-  const facts = FACTS[s.variant];
-  if (!facts) throw new RangeError(`unknown variant ${String(s.variant)}`);
+  const spec = variantSpec(s.variant);
   const sideOf = new Int8Array(s.players).fill(-1);
   s.sides.forEach((members, side) =>
     members.forEach((seat) => {
@@ -101,15 +99,12 @@ export function simRules(s: RulesSource): SimRules {
     }),
   );
   const partner = new Int8Array(s.players).fill(-1);
-  for (const members of s.sides) {
-    if (members.length === 2) {
-      partner[members[0] as number] = members[1] as number;
-      partner[members[1] as number] = members[0] as number;
-    }
+  for (let seat = 0; seat < s.players; seat++) {
+    if (seat !== s.out) partner[seat] = askedAfter(s, seat) ?? -1;
   }
   const r = s.rules;
   const singSide =
-    r.whoSings === 'bidders' && s.contract !== null ? (sideOf[s.contract.seat] as number) : -1;
+    r.whoSings === 'bidders' && s.contract !== null ? (sideOf[s.contract.seat] ?? -1) : -1;
   return {
     variant: s.variant,
     players: s.players,
@@ -118,14 +113,14 @@ export function simRules(s: RulesSource): SimRules {
     sides: s.sides.length,
     sideOf,
     partner,
-    hasStock: facts.stock,
-    play: facts.play,
+    hasStock: spec.stock,
+    play: PLAY_CODES[spec.play],
     followTrump: r.stockPlay === 'follow-trump',
     strictBeat: r.strictBeat === true,
     underTrump: r.underTrump === true,
     fortyFirst: r.fortyFirst === true,
     singAfterStock: r.singAfterStock !== false,
-    cantes: facts.cantes,
+    cantes: spec.cantes,
     tute: r.tute === true,
     capote: r.capote === true,
     swap: swapCode(r.swap),

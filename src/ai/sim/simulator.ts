@@ -299,12 +299,13 @@ export class Sim {
     this.tricks[side]++;
     this.lastWinner = winner;
     this.trickLen = 0;
+    // The last trick takes its bonus even when it ends a failed capote (docs/rules.md §11).
+    if (this.cardsLeft === 0) this.bonus[side] += r.lastTrickBonus;
     if (this.capoteSeat >= 0 && r.sideOf[this.capoteSeat] !== side) {
       this.finish(END_CAPOTE_FAILED, r.sideOf[this.capoteSeat]);
       return;
     }
     if (this.cardsLeft === 0) {
-      this.bonus[side] += r.lastTrickBonus;
       if (this.capoteSeat >= 0) this.finish(END_CAPOTE_MADE, side);
       else this.finish(END_PLAYED, -1);
       return;

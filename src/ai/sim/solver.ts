@@ -298,9 +298,10 @@ export class EndgameSolver {
       const hiBound = worst < beta ? worst : beta;
       let v: number;
       if (this.capote !== 0 && this.capote !== winner + 1) {
-        // Capote lost at the first trick the announcer does not win (RULES.md §11): no bonus, deal over.
-        v =
-          (followerWins ? -points : points) + (this.capote === leader + 1 ? -WIN_BONUS : WIN_BONUS);
+        // Capote lost at the first trick the announcer does not win: the deal is over, the
+        // trick counted as usual, with the bonus if it was the last (docs/rules.md §11).
+        const taken = points + (this.left === 0 ? this.lastBonus : 0);
+        v = (followerWins ? -taken : taken) + (this.capote === leader + 1 ? -WIN_BONUS : WIN_BONUS);
       } else if (this.left === 0) {
         v = points + this.lastBonus + (this.capote !== 0 ? WIN_BONUS : 0);
         if (followerWins) v = -v;

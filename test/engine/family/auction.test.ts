@@ -230,25 +230,82 @@ describe('§6/§7 who may sing', () => {
     rejects(s, '1:sing c');
   });
 
-  test('§7 subastao: only the soloist may sing (default whoSings bidders); with whoSings all a defender may', () => {
-    const mk = (rules: Partial<Rules>): GameState => {
-      const s = stacked({
-        variant: 'subastao',
-        hands: [['4o'], ['1o', '12c', '11c'], ['5o']],
-        trump: 'b',
-        rules,
-      });
-      return run(s, '0:bid 60', '1:pass', '2:pass', '0:trump b', '0:4o', '1:1o', '2:5o');
-    };
-    const s = mk({});
+  test('§7 subastao: only the soloist may sing (whoSings bidders, the default)', () => {
+    const s = stacked({
+      variant: 'subastao',
+      hands: [['4o'], ['1o', '12c', '11c'], ['5o']],
+      trump: 'b',
+    });
+    const t = run(s, '0:bid 60', '1:pass', '2:pass', '0:trump b', '0:4o', '1:1o', '2:5o');
+    assert.equal(t.turn, 1);
+    assert.ok(!legal(t).some((k) => k.includes('sing')));
+    rejects(t, '1:sing c');
+  });
+
+  // seat 0 bids 60 and names bastos; defender 1 wins the first trick; both defenders hold a
+  // marriage. With whoSings all they declare as partners (§7, §1 who is asked).
+  const defendersDeclare = (): GameState => {
+    const s = stacked({
+      variant: 'subastao',
+      hands: [
+        ['4o', '12b', '11b'],
+        ['1o', '12c', '11c'],
+        ['5o', '12e', '11e'],
+      ],
+      trump: 'b',
+      rules: { whoSings: 'all' },
+    });
+    return run(s, '0:bid 60', '1:pass', '2:pass', '0:trump b', '0:4o', '1:1o', '2:5o');
+  };
+
+  test('§7 subastao whoSings all: the trick winner is asked first, to declare or pass', () => {
+    const s = defendersDeclare();
     assert.equal(s.turn, 1);
-    assert.ok(!legal(s).some((k) => k.includes('sing')));
-    rejects(s, '1:sing c');
-    const a = mk({ whoSings: 'all' });
-    assert.ok(legal(a).includes('1:sing c'), 'beside the lead');
-    const sung = run(a, '1:sing c');
-    assert.equal(sung.turn, 1, 'declaring does not pass the turn');
+    assert.deepEqual(
+      legal(s),
+      ['1:pass', '1:sing c'],
+      'asked: no lead before declaring or passing',
+    );
+    rejects(s, '1:4c', /declare or pass/);
+  });
+
+  test('§7 subastao whoSings all: then the other defender is asked; then the winner leads', () => {
+    const sung = run(defendersDeclare(), '1:sing c');
+    assert.equal(sung.turn, 2, 'the fellow defender is asked next');
+    assert.deepEqual(legal(sung), ['2:pass', '2:sing e']);
+    const both = run(sung, '2:sing e');
+    assert.deepEqual(both.deal.cantes, [0, 20, 20], 'each defender scores its own cante');
+    assert.equal(both.turn, 1, 'the trick winner leads');
+    assert.ok(legal(both).every((k) => k.startsWith('1:') && !k.includes('sing')));
+    const passed = run(defendersDeclare(), '1:pass');
+    assert.equal(passed.turn, 2, 'a pass moves the question to the other defender');
+    assert.equal(run(passed, '2:pass').turn, 1);
+  });
+
+  test('§7 subastao whoSings all: a defender holding nothing to declare is not asked', () => {
+    const s = stacked({
+      variant: 'subastao',
+      hands: [['4o', '12b', '11b'], ['1o', '12c', '11c'], ['5o']],
+      trump: 'b',
+      rules: { whoSings: 'all' },
+    });
+    const t = run(s, '0:bid 60', '1:pass', '2:pass', '0:trump b', '0:4o', '1:1o', '2:5o');
+    const sung = run(t, '1:sing c');
+    assert.equal(sung.turn, 1, 'seat 2 holds no marriage: the winner leads at once');
     assert.deepEqual(sung.deal.cantes, [0, 20, 0]);
+  });
+
+  test('§7 subastao whoSings all: the soloist, without a partner, declares beside its lead', () => {
+    const s = stacked({
+      variant: 'subastao',
+      hands: [['1o', '12c', '11c'], ['4o', '12e', '11e', '12b', '11b'], ['5o']],
+      trump: 'b',
+      rules: { whoSings: 'all' },
+    });
+    const t = run(s, '0:bid 60', '1:pass', '2:pass', '0:trump b', '0:1o', '1:4o', '2:5o');
+    assert.equal(t.turn, 0);
+    assert.ok(legal(t).includes('0:sing c') && !legal(t).includes('0:pass'), 'beside the lead');
+    assert.equal(run(t, '0:sing c').turn, 0, 'declaring does not pass the turn');
   });
 
   test('§7 subastao: the soloist sings after winning a trick (beside its lead)', () => {

@@ -105,8 +105,17 @@ export class Model {
     return this.sides.findIndex((m) => m.includes(seat));
   }
 
+  /**
+   * Who is asked to declare after `seat` wins a trick: its partner (§5, §6), or — in Subastao
+   * with whoSings all — the other defender (§7); null when the winner declares alone.
+   */
   partner(seat: Seat): Seat | null {
-    return isPartnership(this.v) ? (seat + 2) % 4 : null;
+    if (isPartnership(this.v)) return (seat + 2) % 4;
+    const c = this.contract;
+    if (!isAuction(this.v) || this.r.whoSings !== 'all' || c === null || seat === c.seat) {
+      return null;
+    }
+    return this.activeSeats().find((x) => x !== seat && x !== c.seat) ?? null;
   }
 
   nextActive(seat: Seat): Seat {
@@ -319,10 +328,9 @@ export class Model {
         this.lastWinner = winner;
         this.turn = winner;
         if (this.hands.every((h) => h.length === 0)) return this.endDeal();
-        if (isPartnership(this.v)) {
-          const queue = [winner, this.partner(winner) as Seat].filter(
-            (x) => this.declarable(x).length > 0,
-          );
+        const partner = this.partner(winner);
+        if (partner !== null) {
+          const queue = [winner, partner].filter((x) => this.declarable(x).length > 0);
           if (queue.length) {
             this.window = {
               seat: queue[0]!,
