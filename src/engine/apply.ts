@@ -8,7 +8,7 @@
  * and dealing the next one, run on an immer draft instead: `perform` returns them as a recipe.
  */
 import { produce } from 'immer';
-import { auctionOutcome } from './auction.js';
+import { auctionOutcome, takenOver } from './auction.js';
 import { cardPoints } from './cards.js';
 import { askedAfter, hasDeclaration, marriage, swapCardOf, tuteCards } from './declarations.js';
 import { draftOf, listAt, seal, withAt, without, type Draft } from './draft.js';
@@ -278,7 +278,7 @@ function censor(d: Draft, take: boolean): void {
     const bidder = contract.seat;
     d.hands = withAt(withAt(d.hands, d.dealer, listAt(d.hands, bidder).slice()), bidder, []);
     d.shown = withAt(d.shown, bidder, []);
-    d.contract = { seat: d.dealer, amount: contract.amount + 10, displaced: bidder };
+    d.contract = takenOver(contract, d.dealer);
     d.out = bidder;
   }
   d.phase = 'trump';

@@ -1,7 +1,7 @@
 /** The auction of Subastado and Subastao (docs/rules.md §6, §7, §11). */
 import { maxBid } from './rules.js';
 import { nextPlayer, playersOf } from './seats.js';
-import type { Auction, Rules, Seat } from './types.js';
+import type { Auction, Contract, Rules, Seat } from './types.js';
 
 /** An auction before its first call. */
 export const emptyAuction = (): Auction => ({ calls: [], high: null, passed: [] });
@@ -17,6 +17,19 @@ export function bidAmounts(rules: Rules, auction: Auction): number[] {
   }
   return amounts;
 }
+
+/** What the censor pays above the bid to take a contract over (docs/rules.md §7). */
+export const TAKE_OVER_PREMIUM = 10;
+
+/**
+ * The contract after the censor takes it over: held by the censor at bid + 10, the bidder
+ * displaced (docs/rules.md §7, §11). The bidder's cards go to the censor's seat.
+ */
+export const takenOver = (contract: Contract, censor: Seat): Contract => ({
+  seat: censor,
+  amount: contract.amount + TAKE_OVER_PREMIUM,
+  displaced: contract.seat,
+});
 
 export type AuctionOutcome =
   | { kind: 'continue'; turn: Seat }

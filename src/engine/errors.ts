@@ -66,11 +66,12 @@ export class IllegalActionError extends Error {
   }
 }
 
-const LIMIT = 40;
-
-/** Cuts text quoted from the caller, so a huge input never makes a huge message. */
-export function clip(text: string): string {
-  return text.length > LIMIT ? `${text.slice(0, LIMIT)}… (${text.length} characters)` : text;
+/**
+ * Cuts text quoted from the caller to `max` characters and says how long it was, so a huge
+ * input never makes a huge message.
+ */
+export function clip(text: string, max = 40): string {
+  return text.length > max ? `${text.slice(0, max)}… (${text.length} characters)` : text;
 }
 
 /** A short, safe description of any value for an error message (never throws). */

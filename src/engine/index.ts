@@ -49,6 +49,7 @@ export {
   sideOf,
 } from './seats.js';
 export { askedAfter, marriagesToSing, maySing, tutesHeld } from './declarations.js';
-export { bidAmounts } from './auction.js';
+export { bidAmounts, takenOver, TAKE_OVER_PREMIUM } from './auction.js';
+export { seedNumber } from './rng.js';
 export { dealAward, dealTotals } from './scoring.js';
 export type * from './types.js';

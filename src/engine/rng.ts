@@ -3,9 +3,8 @@
  * integer arithmetic, no Math.random, no floating-point accumulation.
  */
 
-/** FNV-1a over the seed's type and text, so 7 and '7' are different seeds. */
-function hashSeed(seed: number | string, stream: number): number {
-  const text = `${typeof seed}:${String(seed)}#${stream}`;
+/** FNV-1a of a text, as an unsigned 32-bit integer. */
+function fnv1a(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);
@@ -13,6 +12,15 @@ function hashSeed(seed: number | string, stream: number): number {
   }
   return h >>> 0;
 }
+
+/** The seed's type and text, so 7 and '7' are different seeds. */
+const seedText = (seed: number | string): string => `${typeof seed}:${String(seed)}`;
+
+/** A match seed as one 32-bit number: for players that want a number (the AI's seed). */
+export const seedNumber = (seed: number | string): number => fnv1a(seedText(seed));
+
+const hashSeed = (seed: number | string, stream: number): number =>
+  fnv1a(`${seedText(seed)}#${stream}`);
 
 /** The deck's generator for one deal of a match: the seed and the deal's number, hashed. */
 export function createRng(seed: number | string, stream: number): () => number {
