@@ -11,14 +11,33 @@ import { produce } from 'immer';
 import { auctionOutcome, takenOver } from './auction.js';
 import { cardPoints } from './cards.js';
 import { askedAfter, hasDeclaration, marriage, swapCardOf, tuteCards } from './declarations.js';
-import { draftOf, listAt, seal, withAt, without, type Draft } from './draft.js';
+import {
+  appended,
+  draftOf,
+  frozenList,
+  listAt,
+  NONE,
+  seal,
+  withAt,
+  without,
+  type Draft,
+} from './draft.js';
 import { checkAction } from './legal.js';
 import { startDeal } from './new-game.js';
 import { dealTotals, finishDeal, type DealEnd } from './scoring.js';
 import { firstLeader, nextPlayer, nextSeat, playerCount, sideOf } from './seats.js';
 import { trickWinner } from './trick.js';
 import { variantSpec } from './variants.js';
-import type { Action, CardCode, Contract, DealScore, GameState, Seat, Suit } from './types.js';
+import type {
+  Action,
+  CardCode,
+  Contract,
+  DealScore,
+  Declaration,
+  GameState,
+  Seat,
+  Suit,
+} from './types.js';
 
 /** Work that rebuilds most of the state, done on an immer draft after the action. */
 type Recipe = (draft: Draft) => void;
@@ -27,9 +46,9 @@ type Recipe = (draft: Draft) => void;
 export function applyAction(state: GameState, action: Action): GameState {
   const act = checkAction(state, action);
   const d = draftOf(state);
-  d.log = [...state.log, act];
+  d.log = appended(state.log, act);
   const then = perform(d, act);
-  return seal(then ? produce(d, then) : d);
+  return then ? seal(produce(d, then)) : seal(d, true);
 }
 
 function perform(d: Draft, a: Action): Recipe | null {
@@ -58,7 +77,7 @@ function perform(d: Draft, a: Action): Recipe | null {
       nameTrump(d, a.suit);
       return null;
     case 'capote':
-      d.deal = { ...d.deal, capote: a.seat };
+      d.deal = Object.freeze({ ...d.deal, capote: a.seat });
       return null;
     case 'next-deal':
       return redeal;
@@ -80,17 +99,18 @@ const finish =
 const addAt = (list: readonly number[], side: number, amount: number): number[] =>
   withAt(list, side, (list[side] ?? 0) + amount);
 
-/** The deal's score with its totals recomputed. */
-const scored = (deal: DealScore): DealScore => ({ ...deal, points: dealTotals(deal) });
+/** The deal's score, frozen, with its totals recomputed. */
+const scored = (deal: DealScore): DealScore =>
+  Object.freeze({ ...deal, points: frozenList(dealTotals(deal)) });
 
 function play(d: Draft, seat: Seat, card: CardCode): Recipe | null {
   d.hands = withAt(d.hands, seat, without(listAt(d.hands, seat), card));
   const shown = listAt(d.shown, seat);
   if (shown.includes(card)) d.shown = withAt(d.shown, seat, without(shown, card));
   if (d.trick.length === 0) d.window = null;
-  const played = { seat, card };
-  d.trick = [...d.trick, played];
-  d.played = [...d.played, played];
+  const played = Object.freeze({ seat, card });
+  d.trick = appended(d.trick, played);
+  d.played = appended(d.played, played);
   if (d.trick.length < playerCount(d)) {
     d.turn = nextPlayer(d, seat);
     return null;
@@ -101,12 +121,15 @@ function play(d: Draft, seat: Seat, card: CardCode): Recipe | null {
 function completeTrick(d: Draft): Recipe | null {
   const cards = d.trick;
   const winner = trickWinner(cards, d.trump);
-  const points = cardPoints(cards.map((p) => p.card));
+  const taken: CardCode[] = [];
+  for (let i = 0; i < cards.length; i++) taken.push(cards[i]?.card ?? '');
+  const points = cardPoints(taken);
   const side = sideOf(d.sides, winner);
-  d.won = withAt(d.won, winner, [...listAt(d.won, winner), ...cards.map((p) => p.card)]);
-  d.lastTrick = { winner, cards, points };
-  d.trick = [];
-  const last = d.hands.every((hand) => hand.length === 0);
+  d.won = withAt(d.won, winner, appended(listAt(d.won, winner), ...taken));
+  d.lastTrick = Object.freeze({ winner, cards, points });
+  d.trick = NONE;
+  let last = true;
+  for (let seat = 0; seat < d.hands.length; seat++) if (listAt(d.hands, seat).length) last = false;
   // The last trick takes its bonus even when it ends a failed capote (docs/rules.md §11).
   d.deal = scored({
     ...d.deal,
@@ -141,7 +164,7 @@ function completeTrick(d: Draft): Recipe | null {
 function openWindow(d: Draft, winner: Seat): void {
   const partner = askedAfter(d, winner);
   if (partner === null) {
-    d.window = { seat: winner, declared: false, asked: false, next: [] };
+    d.window = Object.freeze({ seat: winner, declared: false, asked: false, next: NONE });
     return;
   }
   d.turn = winner;
@@ -157,7 +180,8 @@ function ask(d: Draft, seats: readonly Seat[]): void {
     d.turn = d.lastTrick?.winner ?? d.turn;
     return;
   }
-  d.window = { seat, declared: false, asked: true, next: seats.slice(index + 1) };
+  const next = frozenList(seats.slice(index + 1));
+  d.window = Object.freeze({ seat, declared: false, asked: true, next });
   d.turn = seat;
 }
 
@@ -167,21 +191,23 @@ function askNext(d: Draft): void {
 
 /** Winner first, then the others in turn; the indicator is the last card taken (§3). */
 function draw(d: Draft, winner: Seat): void {
-  const hands = d.hands.slice();
+  const hands = [...d.hands];
   let { stock, shown } = d;
   for (let i = 0, seat = winner; i < d.players; i++, seat = nextSeat(seat, d.players)) {
     const top = stock[0];
     const hand = listAt(hands, seat);
     if (top !== undefined) {
-      hands[seat] = [...hand, top];
-      stock = stock.slice(1);
+      hands[seat] = appended(hand, top);
+      const rest = [...stock];
+      rest.shift();
+      stock = frozenList(rest);
     } else if (d.indicator !== null) {
-      hands[seat] = [...hand, d.indicator];
-      shown = withAt(shown, seat, [...listAt(shown, seat), d.indicator]);
+      hands[seat] = appended(hand, d.indicator);
+      shown = withAt(shown, seat, appended(listAt(shown, seat), d.indicator));
       d.indicator = null;
     }
   }
-  d.hands = hands;
+  d.hands = frozenList(hands);
   d.stock = stock;
   d.shown = shown;
 }
@@ -189,23 +215,27 @@ function draw(d: Draft, winner: Seat): void {
 /** Adds `cards` to what everyone knows `seat` holds. */
 function show(d: Draft, seat: Seat, cards: readonly CardCode[]): void {
   const shown = listAt(d.shown, seat);
-  const news = cards.filter((c) => !shown.includes(c));
-  if (news.length) d.shown = withAt(d.shown, seat, [...shown, ...news]);
+  const news: CardCode[] = [];
+  for (const c of cards) if (!shown.includes(c)) news.push(c);
+  if (news.length) d.shown = withAt(d.shown, seat, appended(shown, ...news));
 }
 
 function sing(d: Draft, seat: Seat, suit: Suit): void {
   const points = suit === d.trump ? 40 : 20;
   const cards = marriage(suit);
+  Object.freeze(cards);
   const side = sideOf(d.sides, seat);
+  const declaration: Declaration = { type: 'sing', seat, suit, points, cards };
+  Object.freeze(declaration);
   d.deal = scored({
     ...d.deal,
     cantes: addAt(d.deal.cantes, side, points),
-    sung: [...d.deal.sung, suit],
-    declarations: [...d.deal.declarations, { type: 'sing', seat, suit, points, cards }],
+    sung: appended(d.deal.sung, suit),
+    declarations: appended(d.deal.declarations, declaration),
   });
   show(d, seat, cards);
   if (d.window?.asked) askNext(d);
-  else if (d.window) d.window = { ...d.window, declared: true };
+  else if (d.window) d.window = Object.freeze({ ...d.window, declared: true });
 }
 
 function declareTute(d: Draft, seat: Seat, rank: 11 | 12): Recipe {
@@ -224,8 +254,8 @@ function swap(d: Draft, seat: Seat): void {
   const take = d.indicator;
   // checkAction offered the swap, so both exist; the guard keeps the types honest.
   if (give === null || take === null) throw new Error('internal error: no swap to make');
-  d.hands = withAt(d.hands, seat, [...without(listAt(d.hands, seat), give), take]);
-  d.shown = withAt(d.shown, seat, [...without(listAt(d.shown, seat), give), take]);
+  d.hands = withAt(d.hands, seat, appended(without(listAt(d.hands, seat), give), take));
+  d.shown = withAt(d.shown, seat, appended(without(listAt(d.shown, seat), give), take));
   d.indicator = give;
   if (d.swapPause && swapCardOf(d, seat) === null) endSwapPause(d);
 }
@@ -249,11 +279,11 @@ function contractOf(d: Draft): Contract {
 function call(d: Draft, seat: Seat, amount: number | null): Recipe | null {
   const before = d.auction;
   if (before === null) throw new Error('internal error: a call outside an auction');
-  const auction = {
-    calls: [...before.calls, { seat, amount }],
-    high: amount === null ? before.high : { seat, amount },
-    passed: amount === null ? [...before.passed, seat] : before.passed,
-  };
+  const auction = Object.freeze({
+    calls: appended(before.calls, Object.freeze({ seat, amount })),
+    high: amount === null ? before.high : Object.freeze({ seat, amount }),
+    passed: amount === null ? appended(before.passed, seat) : before.passed,
+  });
   d.auction = auction;
   const outcome = auctionOutcome(d, auction, seat);
   switch (outcome.kind) {
@@ -264,7 +294,7 @@ function call(d: Draft, seat: Seat, amount: number | null): Recipe | null {
       // Nobody bid: the next dealer deals again and nobody scores.
       return redeal;
     case 'won':
-      d.contract = { seat: outcome.seat, amount: outcome.amount, displaced: null };
+      d.contract = Object.freeze({ seat: outcome.seat, amount: outcome.amount, displaced: null });
       d.phase = d.out === null ? 'trump' : 'censor';
       d.turn = d.out === null ? outcome.seat : d.dealer;
       return null;
@@ -276,9 +306,13 @@ function censor(d: Draft, take: boolean): void {
   const contract = contractOf(d);
   if (take) {
     const bidder = contract.seat;
-    d.hands = withAt(withAt(d.hands, d.dealer, listAt(d.hands, bidder).slice()), bidder, []);
-    d.shown = withAt(d.shown, bidder, []);
-    d.contract = takenOver(contract, d.dealer);
+    d.hands = withAt(
+      withAt(d.hands, d.dealer, frozenList([...listAt(d.hands, bidder)])),
+      bidder,
+      NONE,
+    );
+    d.shown = withAt(d.shown, bidder, NONE);
+    d.contract = Object.freeze(takenOver(contract, d.dealer));
     d.out = bidder;
   }
   d.phase = 'trump';

@@ -63,8 +63,17 @@ export function marriagesToSing(s: Read, seat: Seat): Suit[] {
 /** Ranks (12 kings, 11 knights) of which `seat` holds all four; Tute ignores `whoSings`. */
 export function tutesHeld(s: Read, seat: Seat): (11 | 12)[] {
   if (!s.rules.tute) return [];
-  const hand = s.hands[seat] ?? [];
-  return ([12, 11] as const).filter((rank) => hand.filter((c) => rankOf(c) === rank).length === 4);
+  let kings = 0;
+  let knights = 0;
+  for (const c of s.hands[seat] ?? []) {
+    const rank = rankOf(c);
+    if (rank === 12) kings++;
+    else if (rank === 11) knights++;
+  }
+  const ranks: (11 | 12)[] = [];
+  if (kings === 4) ranks.push(12);
+  if (knights === 4) ranks.push(11);
+  return ranks;
 }
 
 /**

@@ -35,15 +35,49 @@ export type Draft = TableState & {
 /** A shallow, writable copy of `state` whose parts are still the state's own frozen data. */
 export const draftOf = (state: GameState): Draft => ({ ...state });
 
-/** A copy of `list` with `value` at `index`. */
+/*
+ * States are frozen, and V8 (Node 20) runs `slice`, `filter`, `some`, `find` and friends on a
+ * frozen array through a slow generic path, ~50 times slower than on a plain one; spreading
+ * (`[...list]`), `indexOf`/`includes` and indexed loops stay fast. The hot paths below and in
+ * the rules use only those.
+ *
+ * The copy-on-write helpers return frozen lists (typed as the state's plain arrays), so `seal`
+ * finds them done; what they are given to hold should be frozen already (cards, or lists these
+ * helpers made) — `seal` freezes whatever is not.
+ */
+
+/** The list itself, frozen. */
+export function frozenList<T>(list: T[]): T[] {
+  Object.freeze(list);
+  return list;
+}
+
+/** The empty list every state shares. */
+export const NONE: never[] = frozenList([]);
+
+/** A frozen copy of `list` with `value` at `index`. */
 export function withAt<T>(list: readonly T[], index: number, value: T): T[] {
-  const copy = list.slice();
+  const copy = [...list];
   copy[index] = value;
+  Object.freeze(copy);
   return copy;
 }
 
-/** A copy of `list` without `item`. */
-export const without = <T>(list: readonly T[], item: T): T[] => list.filter((x) => x !== item);
+/** A frozen copy of `list` without `item` (its first occurrence; cards occur once). */
+export function without<T>(list: readonly T[], item: T): T[] {
+  const copy = [...list];
+  const at = copy.indexOf(item);
+  if (at >= 0) copy.splice(at, 1);
+  Object.freeze(copy);
+  return copy;
+}
+
+/** A frozen copy of `list` with `items` added at the end. */
+export function appended<T>(list: readonly T[], ...items: readonly T[]): T[] {
+  const copy = [...list, ...items];
+  Object.freeze(copy);
+  return copy;
+}
 
 /** The list at `index` of a list of lists (a seat's hand, pile…), empty when there is none. */
 export const listAt = <T>(lists: readonly (readonly T[])[], index: number): readonly T[] =>
@@ -53,9 +87,10 @@ export const listAt = <T>(lists: readonly (readonly T[])[], index: number): read
 export function freezeNew<T>(value: T): T {
   if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
   if (Array.isArray(value)) {
-    for (const item of value) freezeNew(item);
+    for (let i = 0; i < value.length; i++) freezeNew<unknown>(value[i]);
   } else {
-    for (const key in value) freezeNew(value[key]);
+    const values: unknown[] = Object.values(value);
+    for (let i = 0; i < values.length; i++) freezeNew(values[i]);
   }
   return Object.freeze(value);
 }
@@ -94,10 +129,18 @@ function consistent(d: Draft): d is Draft & GameState {
   }
 }
 
-/** The draft as a frozen state. Throws if the rules left the phase's fields inconsistent. */
-export function seal(d: Draft): GameState {
+/**
+ * The draft as a frozen state; throws if the rules left the phase's fields inconsistent.
+ * `copyOnWrite`: the draft came from `draftOf` and every part the action made was frozen where
+ * it was made (the helpers above), so only the top level is left to freeze — the engine's
+ * tests check that every state they reach is frozen all the way down. Otherwise (a new match,
+ * an immer result) every part not yet frozen is frozen here.
+ */
+export function seal(d: Draft, copyOnWrite = false): GameState {
   if (!consistent(d)) {
     throw new Error(`internal error: the ${d.phase} phase's fields are inconsistent`);
   }
-  return freezeNew(d);
+  if (!copyOnWrite) return freezeNew(d);
+  Object.freeze(d);
+  return d;
 }

@@ -8,9 +8,9 @@ type Sides = readonly (readonly Seat[])[];
 
 /** The side (index into `sides`) a seat scores for. */
 export function sideOf(sides: Sides, seat: Seat): number {
-  const side = sides.findIndex((members) => members.includes(seat));
-  if (side < 0) throw new RangeError(`seat ${seat} belongs to no side`);
-  return side;
+  // An indexed loop: `findIndex` on the state's frozen lists is slow (see draft.ts).
+  for (let side = 0; side < sides.length; side++) if (sides[side]?.includes(seat)) return side;
+  throw new RangeError(`seat ${seat} belongs to no side`);
 }
 
 /** The seat after `seat` in playing order. */
@@ -56,7 +56,8 @@ export function firstLeader(
 /** The partner of `seat` in a partnership game, or null. */
 export function partnerOf(sides: Sides, seat: Seat): Seat | null {
   const side = sides[sideOf(sides, seat)] ?? [];
-  return side.length === 2 ? (side.find((s) => s !== seat) ?? null) : null;
+  if (side.length !== 2) return null;
+  return side[0] === seat ? (side[1] ?? null) : (side[0] ?? null);
 }
 
 /**

@@ -18,7 +18,8 @@ export interface Obligation {
 }
 
 export interface PlayableCards {
-  cards: CardCode[];
+  /** The cards that may be played (the hand itself when any card may be). */
+  cards: readonly CardCode[];
   /** Set when the hand is restricted: what every other card breaks. */
   obligation: Obligation | null;
 }
@@ -75,21 +76,35 @@ export const strictOptions = (rules: Rules): StrictOptions => ({
 
 function highestOfSuit(trick: readonly PlayedCard[], suit: Suit): number {
   let best = 0;
-  for (const { card } of trick) {
-    if (suitOf(card) === suit) best = Math.max(best, strengthOf(card));
+  for (let i = 0; i < trick.length; i++) {
+    const card = trick[i]?.card;
+    if (card !== undefined && suitOf(card) === suit) best = Math.max(best, strengthOf(card));
   }
   return best;
 }
 
 const restricted = (
-  cards: CardCode[],
+  cards: readonly CardCode[],
   hand: readonly CardCode[],
   obligation: Obligation,
 ): PlayableCards =>
   cards.length === hand.length ? { cards, obligation: null } : { cards, obligation };
 
+/**
+ * The cards of `list` that pass `test`, by an indexed loop: hands are frozen, and `filter` on a
+ * frozen array is slow (see draft.ts).
+ */
+function matching(list: readonly CardCode[], test: (card: CardCode) => boolean): CardCode[] {
+  const out: CardCode[] = [];
+  for (let i = 0; i < list.length; i++) {
+    const card = list[i];
+    if (card !== undefined && test(card)) out.push(card);
+  }
+  return out;
+}
+
 const unrestricted = (hand: readonly CardCode[]): PlayableCards => ({
-  cards: hand.slice(),
+  cards: hand,
   obligation: null,
 });
 
@@ -110,7 +125,7 @@ export function playableCards(
   const ledName = SUIT_NAMES[led];
 
   if (mode === 'follow-trump') {
-    const trumps = led === trump ? hand.filter((c) => suitOf(c) === trump) : [];
+    const trumps = led === trump ? matching(hand, (c) => suitOf(c) === trump) : [];
     return trumps.length
       ? restricted(trumps, hand, {
           code: 'must-follow-trump',
@@ -119,9 +134,9 @@ export function playableCards(
       : unrestricted(hand);
   }
 
-  const follow = hand.filter((c) => suitOf(c) === led);
+  const follow = matching(hand, (c) => suitOf(c) === led);
   if (follow.length) {
-    const ruffed = led !== trump && trump !== null && trick.some((p) => suitOf(p.card) === trump);
+    const ruffed = led !== trump && trump !== null && highestOfSuit(trick, trump) > 0;
     const followOnly = restricted(follow, hand, {
       code: 'must-follow',
       message: `must follow ${ledName}`,
@@ -138,7 +153,7 @@ export function playableCards(
   }
 
   if (trump === null) return unrestricted(hand);
-  const trumps = hand.filter((c) => suitOf(c) === trump);
+  const trumps = matching(hand, (c) => suitOf(c) === trump);
   if (!trumps.length) return unrestricted(hand);
   const topTrump = highestOfSuit(trick, trump);
   const trumpName = SUIT_NAMES[trump];

@@ -19,15 +19,16 @@ export function viewFor(state: GameState, seat: Seat): PlayerView {
     throw new RangeError(`seat must be from 0 to ${state.players - 1}; got ${String(seat)}`);
   }
   const { hands, stock, seed: _seed, ...open } = state;
-  const own = (hands[seat] ?? []).slice();
+  // Spread, not slice: the state's lists are frozen, and slice is slow on them (draft.ts).
+  const own = [...(hands[seat] ?? [])];
   const judged = censorSees(state, seat);
   const legal = state.turn === seat || state.phase === 'deal-over' ? legalActions(state) : [];
   return {
     ...open,
     seat,
-    hands: hands.map((hand, i) => (i === seat ? own : i === judged ? hand.slice() : hand.length)),
+    hands: [...hands].map((hand, i) => (i === seat ? own : i === judged ? [...hand] : hand.length)),
     hand: own,
-    handSizes: hands.map((hand) => hand.length),
+    handSizes: [...hands].map((hand) => hand.length),
     stock: stock.length,
     legal,
   };
