@@ -2,7 +2,7 @@
  * What a seat can know about the hidden cards, from its PlayerView alone: the cards it has not
  * seen, the cards known to sit in a given hand (sung, swapped in, the drawn indicator, the
  * tute-4 dealer's card), and what the others' plays under strict rules prove they do not hold
- * (RULES.md §1: failing to follow proves a void; failing to beat, trump or overtrump proves
+ * (docs/rules.md §1: failing to follow proves a void; failing to beat, trump or overtrump proves
  * the lack of a higher card). Nothing here reads a hidden card: it is the AI's honesty.
  */
 import {
@@ -16,7 +16,7 @@ import {
   type Suit,
 } from '../engine/index.js';
 
-/** Strength order within a suit (RULES.md §0): index 0 is the As, the strongest. */
+/** Strength order within a suit (docs/rules.md §0): index 0 is the As, the strongest. */
 const ORDER = [1, 3, 12, 11, 10, 7, 6, 5, 4, 2];
 
 /** Higher beats lower within a suit: 10 for the As … 1 for the Dos. */

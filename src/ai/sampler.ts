@@ -1,6 +1,6 @@
 /**
  * Deals the cards a seat has not seen into the places it cannot see (other hands, the stock),
- * consistently with everything public (RULES.md §1 inferences in `knowledge.ts`): a
+ * consistently with everything public (docs/rules.md §1 inferences in `knowledge.ts`): a
  * determinisation for search. Uniform among consistent deals only approximately: cards are
  * placed most-constrained first, at random among the seats that may hold them.
  */

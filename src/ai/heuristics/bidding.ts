@@ -1,5 +1,5 @@
 /**
- * Hand valuation for the auction games (RULES.md §6, §7): how many points a hand should take
+ * Hand valuation for the auction games (docs/rules.md §6, §7): how many points a hand should take
  * with a given trump, from its winners, its trump length and its marriages. The weights are
  * rules of thumb, tuned against random and self play; search-based bidding replaces them at
  * the higher levels.

@@ -31,7 +31,7 @@ export function winningPlay(trick: readonly PlayedCard[], trump: Suit | null): P
 
 const sideOf = (view: PlayerView, seat: Seat): number =>
   view.sides.findIndex((side) => side.includes(seat));
-/** Who plays together: a side, or, against a contract, the defenders who pool their tricks (RULES.md §7). */
+/** Who plays together: a side, or, against a contract, the defenders who pool their tricks (docs/rules.md §7). */
 function sameSide(view: PlayerView, a: Seat, b: Seat): boolean {
   const holder = view.contract ? sideOf(view, view.contract.seat) : -1;
   const team = (seat: Seat): number =>
@@ -69,7 +69,7 @@ function mayBeBeaten(
   );
 }
 
-/** Whether strict obligations apply now (RULES.md §1–§3, §8). */
+/** Whether strict obligations apply now (docs/rules.md §1–§3, §8). */
 export function strictPlay(view: PlayerView): boolean {
   if (view.variant === 'brisca') return false;
   if (view.variant === 'tute') return view.stock === 0 && view.indicator === null;
@@ -91,7 +91,7 @@ function keepValue(view: PlayerView, card: CardCode): number {
 
 /**
  * Points of the best marriage the viewer could sing after its side wins a trick: a reason to
- * win tricks (RULES.md §1 cante; only the contract side sings where `whoSings` says so).
+ * win tricks (docs/rules.md §1 cante; only the contract side sings where `whoSings` says so).
  */
 function canteAtStake(view: PlayerView): number {
   if (view.variant === 'brisca') return 0;

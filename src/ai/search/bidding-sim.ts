@@ -1,5 +1,5 @@
 /**
- * Bidding, naming trump and the censor's take-over by simulation (RULES.md §6, §7): deal the
+ * Bidding, naming trump and the censor's take-over by simulation (docs/rules.md §6, §7): deal the
  * unseen cards many times consistently with the view, play each deal out with the playout
  * policy for every trump suit, and read off how often the contract side reaches each amount.
  * A bid is made only when the simulations make it at least `confidence` of the time; the suit
@@ -101,7 +101,7 @@ async function forecast(
     let soloist = holder;
     let out = view.out;
     if (takeOver) {
-      // The censor plays the judged hand from its own seat; the bidder sits out (RULES.md §11).
+      // The censor plays the judged hand from its own seat; the bidder sits out (docs/rules.md §11).
       const hands = deal.hands.map((h) => h.slice());
       hands[takeOver.censor] = takeOver.hand.slice();
       hands[holder] = [];

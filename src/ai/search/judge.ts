@@ -1,7 +1,7 @@
 /**
  * What a deal is worth to a seat, for search: the match effect of the deal's end, from the
  * simulator's final position (or from the two-player solver's point difference). Deal-count
- * games (RULES.md §3–§5, §8) value winning the deal first and the point margin second; auction
+ * games (docs/rules.md §3–§5, §8) value winning the deal first and the point margin second; auction
  * games (§6, §7) value the contract made or failed as the match scores it.
  */
 import type { PlayerView } from '../../engine/index.js';

@@ -2,7 +2,7 @@
  * Compact cards for the AI's internal simulator and solvers.
  *
  * A card is an index 0…39: `suit * 10 + position`, suits in the engine's order (o, c, e, b)
- * and position 0 = As (highest) … 9 = Dos (lowest), RULES.md §0 order 1, 3, 12, 11, 10, 7, 6,
+ * and position 0 = As (highest) … 9 = Dos (lowest), docs/rules.md §0 order 1, 3, 12, 11, 10, 7, 6,
  * 5, 4, 2. Within a suit a lower position is a stronger card.
  *
  * A set of cards (a hand) is four 10-bit masks, one per suit, bit `position` set when the
@@ -22,7 +22,7 @@ export const SUIT_LETTERS: readonly Suit[] = ['o', 'c', 'e', 'b'];
 /** The rank printed on the card, by position (strongest first). */
 export const RANK_BY_POSITION: readonly number[] = [1, 3, 12, 11, 10, 7, 6, 5, 4, 2];
 
-/** Card points by position (RULES.md §0). */
+/** Card points by position (docs/rules.md §0). */
 export const POINTS_BY_POSITION: readonly number[] = [11, 10, 4, 3, 2, 0, 0, 0, 0, 0];
 
 /** Positions of the cards that matter for declarations and the swap. */

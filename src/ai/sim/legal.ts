@@ -28,7 +28,7 @@ function topInTrick(sim: Sim, suit: number): number {
 }
 
 /**
- * The cards `seat` may play (RULES.md §1 strict play, §3 follow-trump) as one suit and a mask
+ * The cards `seat` may play (docs/rules.md §1 strict play, §3 follow-trump) as one suit and a mask
  * of it, packed `suit << 16 | mask`; `-1` means "any card of the hand".
  */
 export function playableSuitMask(sim: Sim, seat: number): number {

@@ -1,8 +1,8 @@
 /**
  * What the two-player endgame search maximises, for one seat: its deal total minus the
- * opponent's (card points + cantes + last-trick bonus, RULES.md §1 "Totals"), plus or minus
- * WIN_BONUS when the deal ends by a Tute or a capote (which decide the deal without counting,
- * RULES.md §1, §3). WIN_BONUS exceeds any possible point difference, so a deal won by
+ * opponent's (card points + cantes + last-trick bonus, docs/rules.md §11 "Scoring details"),
+ * plus or minus WIN_BONUS when the deal ends by a Tute or a capote (which decide the deal without
+ * counting, docs/rules.md §1, §3). WIN_BONUS exceeds any possible point difference, so a deal won by
  * declaration always outranks one won on points, and the sign of the value is always the
  * deal's winner (up to the tie rule at 0).
  *

@@ -13,7 +13,7 @@ import {
 } from '../../engine/index.js';
 import { POS_SEVEN, POS_TWO } from './cards.js';
 
-/** How play is constrained (RULES.md §1, §2, §3, §8). */
+/** How play is constrained (docs/rules.md §1, §2, §3, §8). */
 export const PLAY_FREE = 0;
 export const PLAY_STOCK_THEN_STRICT = 1;
 export const PLAY_STRICT = 2;

@@ -1,5 +1,5 @@
 /**
- * A mutable, perfect-information simulator of the play phase of every variant (RULES.md §1–§8,
+ * A mutable, perfect-information simulator of the play phase of every variant (docs/rules.md §1–§8,
  * §11), for search. All state is numbers and small typed arrays allocated once: `apply` and
  * `legalMoves` (legal.ts) allocate nothing, and `copyFrom` snapshots a whole position into a
  * preallocated simulator — search keeps a stack of them instead of undoing moves, because the
@@ -74,7 +74,7 @@ export class Sim {
   readonly stock = new Int8Array(40);
   stockPos = 0;
   stockEnd = 0;
-  /** The face-up card (RULES.md §11), or -1. */
+  /** The face-up card (docs/rules.md §11), or -1. */
   indicator = -1;
   trump = -1;
   /** Seat to act, or -1 once the deal has ended. */
@@ -190,7 +190,7 @@ export class Sim {
     return this.cardPoints[side] + this.cantes[side] + this.bonus[side];
   }
 
-  /** "While the stock lasts" (RULES.md §11): face-down cards or the indicator remain. */
+  /** "While the stock lasts" (docs/rules.md §11): face-down cards or the indicator remain. */
   stockLasts(): boolean {
     return this.rules.hasStock && (this.stockPos < this.stockEnd || this.indicator >= 0);
   }
@@ -199,7 +199,7 @@ export class Sim {
     return ((this.hands[seat * 4 + suitOf(card)] >> positionOf(card)) & 1) === 1;
   }
 
-  /** The card `seat` would give for the indicator (RULES.md §3 swapCard), or -1. */
+  /** The card `seat` would give for the indicator (docs/rules.md §3 swapCard), or -1. */
   swapCardOf(seat: number): number {
     const { swapCard } = this.rules;
     if (swapCard === SWAP_CARD_NONE || this.indicator < 0 || this.trump < 0) return -1;
@@ -227,7 +227,7 @@ export class Sim {
     return suits;
   }
 
-  /** Tutes `seat` holds: bit 0 four kings, bit 1 four knights (RULES.md §1 Tute). */
+  /** Tutes `seat` holds: bit 0 four kings, bit 1 four knights (docs/rules.md §1 Tute). */
   tutes(seat: number): number {
     if (!this.rules.tute) return 0;
     const h = seat * 4;
@@ -321,7 +321,7 @@ export class Sim {
     this.openWindow(winner);
   }
 
-  /** Winner first, then the others; the indicator is the last card taken (RULES.md §3). */
+  /** Winner first, then the others; the indicator is the last card taken (docs/rules.md §3). */
   private draw(winner: number): void {
     for (
       let i = 0, seat = winner;
@@ -341,7 +341,7 @@ export class Sim {
     }
   }
 
-  /** Alone, the winner may declare beside its lead; partners are asked in turn (RULES.md §1). */
+  /** Alone, the winner may declare beside its lead; partners are asked in turn (docs/rules.md §1). */
   private openWindow(winner: number): void {
     const partner = this.rules.partner[winner];
     if (partner < 0) {
@@ -393,7 +393,7 @@ export class Sim {
     else if (this.winSeat >= 0) this.winDeclared = true;
   }
 
-  /** The trump 7 (or 2) becomes the indicator; the indicator comes to the hand (RULES.md §3, §11). */
+  /** The trump 7 (or 2) becomes the indicator; the indicator comes to the hand (docs/rules.md §3, §11). */
   private swap(seat: number): void {
     const give = this.swapCardOf(seat);
     const take = this.indicator;

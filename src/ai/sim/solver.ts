@@ -1,5 +1,5 @@
 /**
- * Exact alpha-beta solver for the two-player endgame (RULES.md §3: once the stock and the
+ * Exact alpha-beta solver for the two-player endgame (docs/rules.md §3: once the stock and the
  * indicator are gone every card is known to a player who counts; also brisca's last tricks).
  *
  * Objective: `dealValue` (objective.ts) — the final deal point difference for the seat to move
@@ -354,7 +354,7 @@ export class EndgameSolver {
     const led = suitOf(lead);
     const f = follower * 4;
     if (this.strict) {
-      // RULES.md §1 with one card on the table: follow and beat if you can, else trump if you can.
+      // docs/rules.md §1 with one card on the table: follow and beat if you can, else trump if you can.
       const follow = this.h[f + led];
       if (follow !== 0) {
         const higher = follow & strongerThan(positionOf(lead));
