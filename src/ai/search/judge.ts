@@ -4,7 +4,7 @@
  * games (docs/rules.md §3–§5, §8) value winning the deal first and the point margin second; auction
  * games (§6, §7) value the contract made or failed as the match scores it.
  */
-import type { PlayerView } from '../../engine/index.js';
+import { sameTeam, sideOf, variantSpec, type PlayerView } from '../../engine/index.js';
 import { WIN_BONUS } from '../sim/objective.js';
 import { END_CAPOTE_FAILED, END_CAPOTE_MADE, END_TUTE, type Sim } from '../sim/simulator.js';
 
@@ -27,20 +27,20 @@ export function judgeFor(
   contract = view.contract,
 ): Judge {
   const team = new Int8Array(view.players);
-  let teams = view.sides.length;
-  const sideOf = (seat: number): number => view.sides.findIndex((side) => side.includes(seat));
-  for (let seat = 0; seat < view.players; seat++) team[seat] = Math.max(0, sideOf(seat));
-  if (contract) {
+  for (let seat = 0; seat < view.players; seat++) {
     // Soloist against a pooled defence (Subastao), or the bidding team against the other.
-    const holder = sideOf(contract.seat);
-    for (let seat = 0; seat < view.players; seat++) team[seat] = sideOf(seat) === holder ? 0 : 1;
-    teams = 2;
+    team[seat] = contract
+      ? sameTeam({ sides: view.sides, contract }, seat, contract.seat)
+        ? 0
+        : 1
+      : sideOf(view.sides, seat);
   }
+  const captured = variantSpec(view.variant).contract === 'team' && view.rules.scoring === 'captured';
   return {
     team,
-    teams,
+    teams: contract ? 2 : view.sides.length,
     contract: contract ? { team: 0, amount: contract.amount } : null,
-    scoring: view.variant === 'subastado' && view.rules.scoring === 'captured' ? 'captured' : 'bid',
+    scoring: captured ? 'captured' : 'bid',
     tieToLastTrick: view.rules.tie === 'last-trick',
   };
 }
