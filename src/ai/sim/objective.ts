@@ -16,7 +16,8 @@ export const WIN_BONUS = 1000;
 
 /** The objective for `seat` at the simulator's position (final once the deal has ended). */
 export function dealValue(sim: Sim, seat: number): number {
-  const side = sim.rules.sideOf[seat];
+  // Two sides, 0 and 1, and every seat on one of them: the solver's two-player games.
+  const side = sim.rules.sideOf[seat]!;
   const value = sim.points(side) - sim.points(1 - side);
   const mine = sim.endSide === side;
   switch (sim.end) {

@@ -6,6 +6,7 @@
  */
 import {
   askedAfter,
+  playerCount,
   variantSpec,
   type GameState,
   type Variant,
@@ -109,7 +110,7 @@ export function simRules(s: RulesSource): SimRules {
     variant: s.variant,
     players: s.players,
     out: s.out ?? -1,
-    active: s.players - (s.out === null ? 0 : 1),
+    active: playerCount(s),
     sides: s.sides.length,
     sideOf,
     partner,
