@@ -14,14 +14,20 @@ export interface ChooseOptions {
   level: Level;
   /** With a seed the choice is deterministic; without one it uses Math.random. */
   seed?: number;
-  /** The caller no longer wants the move (the game moved on): the promise rejects with the signal's reason. */
+  /**
+   * The caller no longer wants the move (the game moved on): the promise rejects with the
+   * signal's reason.
+   */
   signal?: AbortSignal;
 }
 
 /** A function that chooses a seat's move from its view: `chooseAction` or `chooseByRules`. */
 export type Player = (view: PlayerView, options: ChooseOptions) => Promise<Action>;
 
-/** How each level plays by rules of thumb; `hard` and `expert` search where `chooseAction` is used. */
+/**
+ * How each level plays by rules of thumb; `hard` and `expert` search where `chooseAction` is
+ * used.
+ */
 const STYLES: Readonly<Record<Level, Style>> = {
   easy: EASY,
   medium: MEDIUM,
@@ -36,7 +42,7 @@ const someActions = (actions: Action[]): actions is SomeActions => actions.lengt
 
 /** The view's legal actions, or a clear error when it offers none. */
 export function legalOf(view: PlayerView, who: string): SomeActions {
-  const legal: unknown = view.legal;
+  const legal = view.legal;
   if (!Array.isArray(legal) || !someActions(legal)) {
     throw new Error(
       `${who}: seat ${view.seat} has no legal action in this view ` +

@@ -91,7 +91,9 @@ function swapWorth(view: PlayerView): boolean {
   const given = view.hand.find(
     (c) => suitOf(c) === view.trump && (rankOf(c) === 7 || rankOf(c) === 2),
   );
-  return given === undefined || pointsOf(indicator) > 0 || strengthOf(indicator) > strengthOf(given);
+  return (
+    given === undefined || pointsOf(indicator) > 0 || strengthOf(indicator) > strengthOf(given)
+  );
 }
 
 /** The heuristic decision for the viewer, which must have at least one legal action. */

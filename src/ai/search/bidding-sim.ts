@@ -108,7 +108,8 @@ async function forecast(
     if (!deal) continue;
     const weight = plan.weighted ? beliefWeight(view, deal) : 1;
     if (takeOver) {
-      // The censor plays the judged hand from its own seat; the bidder sits out (docs/rules.md §11).
+      // The censor plays the judged hand from its own seat; the bidder sits out
+      // (docs/rules.md §11).
       const hands = deal.hands.map((h) => h.slice());
       hands[takeOver.censor] = takeOver.hand.slice();
       hands[bidder] = [];

@@ -1,8 +1,8 @@
 /**
  * What a deal is worth to a seat, for search: the match effect of the deal's end, from the
  * simulator's final position (or from the two-player solver's point difference). Deal-count
- * games (docs/rules.md §3–§5, §8) value winning the deal first and the point margin second; auction
- * games (§6, §7) value the contract made or failed as the match scores it.
+ * games (docs/rules.md §3–§5, §8) value winning the deal first and the point margin second;
+ * auction games (§6, §7) value the contract made or failed as the match scores it.
  *
  * Indexing: `utility` runs once per playout; its typed arrays are indexed by seat, side and team
  * in range by construction, and `!` marks those reads.
@@ -38,7 +38,8 @@ export function judgeFor(
         : 1
       : sideOf(view.sides, seat);
   }
-  const captured = variantSpec(view.variant).contract === 'team' && view.rules.scoring === 'captured';
+  const captured =
+    variantSpec(view.variant).contract === 'team' && view.rules.scoring === 'captured';
   return {
     team,
     teams: contract ? 2 : view.sides.length,
@@ -66,8 +67,7 @@ function teamPoints(sim: Sim, judge: Judge): Float64Array {
 export function utility(sim: Sim, judge: Judge, seat: number): number {
   const mine = judge.team[seat]!;
   const pts = teamPoints(sim, judge);
-  const declaredBy =
-    sim.endSide >= 0 ? judge.team[sim.rules.sideOf.indexOf(sim.endSide)]! : -1;
+  const declaredBy = sim.endSide >= 0 ? judge.team[sim.rules.sideOf.indexOf(sim.endSide)]! : -1;
   const declaredWin =
     sim.end === END_TUTE || sim.end === END_CAPOTE_MADE
       ? declaredBy
@@ -98,8 +98,7 @@ export function utility(sim: Sim, judge: Judge, seat: number): number {
     return won ? DECLARED : -DECLARED;
   }
   let best = -Infinity;
-  for (let t = 0; t < judge.teams; t++)
-    if (t !== mine && pts[t]! > best) best = pts[t]!;
+  for (let t = 0; t < judge.teams; t++) if (t !== mine && pts[t]! > best) best = pts[t]!;
   const diff = pts[mine]! - best;
   let sign = Math.sign(diff);
   if (sign === 0 && judge.tieToLastTrick && sim.lastWinner >= 0)

@@ -56,12 +56,14 @@ export async function searchPlay(
   const declaration = declarationOf(legal, view.trump);
   if (declaration) return declaration;
   const prior = heuristicAction(view, MEDIUM, random);
-  const candidates = legal.filter((a) => a.type !== 'capote').map((action) => ({
-    action,
-    move: moveOf(action),
-    /** Weighted sum of the move's worth over the samples. */
-    total: 0,
-  }));
+  const candidates = legal
+    .filter((a) => a.type !== 'capote')
+    .map((action) => ({
+      action,
+      move: moveOf(action),
+      /** Weighted sum of the move's worth over the samples. */
+      total: 0,
+    }));
   if (candidates.length <= 1) return prior;
   const k = knowledgeOf(view);
   const seat = view.seat;

@@ -36,7 +36,10 @@ export interface Choice {
   before: PlayedCard[];
   /** The trick's winning card before this one. */
   top: CardCode;
-  /** Cards the seat played from this one on (this one included): with its hand now, its hand then. */
+  /**
+   * Cards the seat played from this one on (this one included): with its hand now, its hand
+   * then.
+   */
   since: CardCode[];
   /** A teammate held the trick and no opponent was left to play: points given are kept. */
   feeding: boolean;

@@ -71,8 +71,7 @@ export class Rollout {
     }
     if (declare >= 0) return declare;
     if (swap) return MOVE_SWAP;
-    if (plays === 0)
-      return moves[0] === MOVE_CAPOTE ? moves[n - 1]! : moves[0]!;
+    if (plays === 0) return moves[0] === MOVE_CAPOTE ? moves[n - 1]! : moves[0]!;
     if (plays === 1) return moves[0]!;
     if (this.random() < NOISE) return moves[Math.floor(this.random() * plays)]!;
     return sim.trickLen === 0 ? this.lead(sim, plays) : this.follow(sim, plays);

@@ -10,7 +10,10 @@ const SLICE_MS = 8;
 
 type Later = (resume: () => void) => void;
 
-/** The quickest macrotask the platform offers: setImmediate (Node), a MessageChannel (browsers), else a timer. */
+/**
+ * The quickest macrotask the platform offers: setImmediate (Node), a MessageChannel (browsers),
+ * else a timer.
+ */
 const later: Later = (() => {
   const g = globalThis as { setImmediate?: (f: () => void) => unknown };
   if (typeof g.setImmediate === 'function')

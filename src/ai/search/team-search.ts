@@ -106,8 +106,7 @@ function equivalentHigher(sim: Sim, card: number): boolean {
     if (suitOf(sim.trickCard[i]!) === suit) live |= 1 << positionOf(sim.trickCard[i]!);
   // The nearest card above still in play: in this hand (and a blank), or the cards differ.
   for (let above = pos - 1; above >= POS_SEVEN; above--) {
-    if ((live >> above) & 1)
-      return ((sim.hands[sim.turn * 4 + suit]! >> above) & 1) === 1;
+    if ((live >> above) & 1) return ((sim.hands[sim.turn * 4 + suit]! >> above) & 1) === 1;
   }
   return false;
 }

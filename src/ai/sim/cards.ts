@@ -18,7 +18,13 @@
  * Indexing: the lookup tables are indexed by card (0…39) or suit mask (0…1023), in range by
  * construction, so `!` marks each read instead of a check in the hot loop.
  */
-import { pointsOf, RANKS_BY_STRENGTH, SUITS, type CardCode, type Suit } from '../../engine/index.js';
+import {
+  pointsOf,
+  RANKS_BY_STRENGTH,
+  SUITS,
+  type CardCode,
+  type Suit,
+} from '../../engine/index.js';
 
 /** Suit letters by suit index: the engine's order. */
 export const SUIT_LETTERS: readonly Suit[] = SUITS;
@@ -112,7 +118,10 @@ export function addCodes(set: Int32Array, offset: number, codes: readonly CardCo
   }
 }
 
-/** The cards of the four suit masks at `set[offset…]` as engine codes, suit by suit, strongest first. */
+/**
+ * The cards of the four suit masks at `set[offset…]` as engine codes, suit by suit, strongest
+ * first.
+ */
 export function codesOf(set: Int32Array, offset: number): CardCode[] {
   const out: CardCode[] = [];
   for (let suit = 0; suit < 4; suit++) {

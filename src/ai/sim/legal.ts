@@ -27,7 +27,7 @@ function playMode(sim: Sim): number {
 /** Whether every obligation of strict play applies now (docs/rules.md §1). */
 export const strictNow = (sim: Sim): boolean => playMode(sim) === PLAY_STRICT;
 
-/** Strongest position of `suit` among the trick's cards, or 10 when the suit is not in the trick. */
+/** Strongest position of `suit` among the trick's cards, or 10 when the suit is not there. */
 function topInTrick(sim: Sim, suit: number): number {
   let top = 10;
   for (let i = 0; i < sim.trickLen; i++) {
@@ -38,8 +38,8 @@ function topInTrick(sim: Sim, suit: number): number {
 }
 
 /**
- * The cards `seat` may play (docs/rules.md §1 strict play, §3 follow-trump) as one suit and a mask
- * of it, packed `suit << 16 | mask`; `-1` means "any card of the hand".
+ * The cards `seat` may play (docs/rules.md §1 strict play, §3 follow-trump) as one suit and a
+ * mask of it, packed `suit << 16 | mask`; `-1` means "any card of the hand".
  */
 export function playableSuitMask(sim: Sim, seat: number): number {
   if (sim.trickLen === 0) return -1;
@@ -73,7 +73,10 @@ function pushMask(out: Uint8Array, n: number, suit: number, mask: number): numbe
   return n;
 }
 
-/** Writes the legal moves into `out` (room for MAX_MOVES) and returns how many; 0 once the deal is over. */
+/**
+ * Writes the legal moves into `out` (room for MAX_MOVES) and returns how many; 0 once the deal
+ * is over.
+ */
 export function legalMoves(sim: Sim, out: Uint8Array): number {
   if (sim.end !== END_NONE) return 0;
   const seat = sim.turn;

@@ -45,8 +45,7 @@ export function moveOf(action: Action): number {
 /** The engine action of `move` made by `seat`. */
 export function actionOf(move: number, seat: number): Action {
   if (move < MOVE_SING) return { type: 'play', seat, card: codeOf(move) };
-  if (move < MOVE_TUTE_KINGS)
-    return { type: 'sing', seat, suit: suitLetter(move - MOVE_SING) };
+  if (move < MOVE_TUTE_KINGS) return { type: 'sing', seat, suit: suitLetter(move - MOVE_SING) };
   switch (move) {
     case MOVE_TUTE_KINGS:
       return { type: 'tute', seat, rank: 12 };

@@ -24,7 +24,10 @@ export const SWAP_OFF = 0;
 export const SWAP_ON_LEAD = 1;
 export const SWAP_AFTER_WIN = 2;
 
-/** `swapCard` option: the position of the card given, or both (the 7 for point cards, the 2 for blanks). */
+/**
+ * `swapCard` option: the position of the card given, or both (the 7 for point cards, the 2 for
+ * blanks).
+ */
 export const SWAP_CARD_NONE = -1;
 export const SWAP_CARD_SEVEN = POS_SEVEN;
 export const SWAP_CARD_TWO = POS_TWO;

@@ -96,7 +96,10 @@ export class Sim {
   readonly tricks = new Int32Array(4);
   /** Suits sung this deal, one bit per suit. */
   sung = 0;
-  /** The cante window: its seat (-1 when none), whether it declared, whether it was asked, who is asked next. */
+  /**
+   * The cante window: its seat (-1 when none), whether it declared, whether it was asked, who
+   * is asked next.
+   */
   winSeat = -1;
   winDeclared = false;
   winAsked = false;
@@ -345,7 +348,10 @@ export class Sim {
     }
   }
 
-  /** Alone, the winner may declare beside its lead; partners are asked in turn (docs/rules.md §1). */
+  /**
+   * Alone, the winner may declare beside its lead; partners are asked in turn (docs/rules.md
+   * §1).
+   */
   private openWindow(winner: number): void {
     const partner = this.rules.partner[winner]!;
     if (partner < 0) {
@@ -359,7 +365,10 @@ export class Sim {
     this.ask(winner, partner);
   }
 
-  /** Asks the first of two seats (-1: none) that holds a declaration; else the trick winner leads. */
+  /**
+   * Asks the first of two seats (-1: none) that holds a declaration; else the trick winner
+   * leads.
+   */
   private ask(first: number, second: number): void {
     const seat =
       first >= 0 && this.hasDeclaration(first)
@@ -397,7 +406,10 @@ export class Sim {
     else if (this.winSeat >= 0) this.winDeclared = true;
   }
 
-  /** The trump 7 (or 2) becomes the indicator; the indicator comes to the hand (docs/rules.md §3, §11). */
+  /**
+   * The trump 7 (or 2) becomes the indicator; the indicator comes to the hand (docs/rules.md
+   * §3, §11).
+   */
   private swap(seat: number): void {
     const give = this.swapCardOf(seat);
     const take = this.indicator;
