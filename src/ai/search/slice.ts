@@ -15,6 +15,7 @@ type Later = (resume: () => void) => void;
  * else a timer.
  */
 const later: Later = (() => {
+  // The DOM typings of globalThis lack Node's setImmediate: declared optional, checked below.
   const g = globalThis as { setImmediate?: (f: () => void) => unknown };
   if (typeof g.setImmediate === 'function')
     return (resume) => {
