@@ -110,17 +110,13 @@ export function heuristicAction(view: PlayerView, style: Style, random: () => nu
         Array.isArray(judged) &&
         contractValue(view, judged).value >=
           contract.amount + TAKE_OVER_PREMIUM + style.caution + 5;
-      return orFirst(
-        ofType(legal, 'censor').find((a) => a.take === take),
-        legal,
-      );
+      const choice = ofType(legal, 'censor').find((a) => a.take === take);
+      return orFirst(choice, legal);
     }
     case 'trump': {
       const suit = contractValue(view, view.hand).suit;
-      return orFirst(
-        ofType(legal, 'trump').find((a) => a.suit === suit),
-        legal,
-      );
+      const choice = ofType(legal, 'trump').find((a) => a.suit === suit);
+      return orFirst(choice, legal);
     }
     default:
       break;

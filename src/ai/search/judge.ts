@@ -30,13 +30,11 @@ export function judgeFor(
   contract = view.contract,
 ): Judge {
   const team = new Int8Array(view.players);
+  const table = { sides: view.sides, contract };
   for (let seat = 0; seat < view.players; seat++) {
+    if (contract === null) team[seat] = sideOf(view.sides, seat);
     // Soloist against a pooled defence (Subastao), or the bidding team against the other.
-    team[seat] = contract
-      ? sameTeam({ sides: view.sides, contract }, seat, contract.seat)
-        ? 0
-        : 1
-      : sideOf(view.sides, seat);
+    else team[seat] = sameTeam(table, seat, contract.seat) ? 0 : 1;
   }
   const captured =
     variantSpec(view.variant).contract === 'team' && view.rules.scoring === 'captured';
