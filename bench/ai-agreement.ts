@@ -21,7 +21,7 @@ import { chooseAction, type Level } from '../src/ai/index.ts';
 const argv = process.argv.slice(2);
 const get = (name: string, fallback: string): string => {
   const i = argv.indexOf(`--${name}`);
-  return i >= 0 && argv[i + 1] !== undefined ? (argv[i + 1] as string) : fallback;
+  return (i >= 0 ? argv[i + 1] : undefined) ?? fallback;
 };
 const variant = get('variant', 'tute-4') as Variant;
 const a = get('a', 'expert') as Level;

@@ -48,7 +48,7 @@ interface Options {
 function parse(argv: string[]): Options {
   const get = (name: string, fallback: string): string => {
     const i = argv.indexOf(`--${name}`);
-    return i >= 0 && argv[i + 1] !== undefined ? (argv[i + 1] as string) : fallback;
+    return (i >= 0 ? argv[i + 1] : undefined) ?? fallback;
   };
   return {
     variant: get('variant', 'tute') as Variant,
@@ -225,7 +225,8 @@ async function playPart(o: Options, part: { i: number; n: number }): Promise<Par
 
 /** Runs `jobs` child processes of this script, each on its share of the deals. */
 function playInParallel(o: Options): Promise<PartResult[]> {
-  const script = process.argv[1] as string;
+  const script = process.argv[1];
+  if (script === undefined) throw new Error('ai-duel: cannot tell which script to fork');
   return Promise.all(
     Array.from(
       { length: o.jobs },
@@ -251,7 +252,7 @@ function playInParallel(o: Options): Promise<PartResult[]> {
 function quantile(values: number[], q: number): number {
   if (!values.length) return 0;
   const sorted = values.slice().sort((x, y) => x - y);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] as number;
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 }
 
 /** Mean and 95% interval of per-deal observations (normal approximation, sample variance). */

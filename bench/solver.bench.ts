@@ -32,7 +32,9 @@ function endgame(seed: number): GameState | null {
     (state.stock.length > 0 || state.indicator !== null || state.trick.length > 0)
   ) {
     const legal = legalActions(state);
-    state = applyAction(state, legal[pick(legal.length)]!);
+    const action = legal[pick(legal.length)];
+    if (action === undefined) return null;
+    state = applyAction(state, action);
   }
   return state.phase === 'play' && state.hands.every((h) => h.length === 8) ? state : null;
 }
@@ -64,8 +66,8 @@ const stats = (xs: number[]) => {
   const sum = xs.reduce((a, b) => a + b, 0);
   return {
     avg: sum / xs.length,
-    p95: sorted[Math.floor(sorted.length * 0.95)]!,
-    max: sorted[sorted.length - 1]!,
+    p95: sorted[Math.floor(sorted.length * 0.95)] ?? NaN,
+    max: sorted[sorted.length - 1] ?? NaN,
     sum,
   };
 };

@@ -3,7 +3,13 @@
  * see hidden cards. No DOM, no lit: runs in browsers and Node ≥ 20.
  */
 import type { Action, PlayerView } from '../engine/index.js';
-import { chooseByRules, legalOf, randomFor, type ChooseOptions } from './rules-of-thumb.js';
+import {
+  chooseByRules,
+  legalOf,
+  promised,
+  randomFor,
+  type ChooseOptions,
+} from './rules-of-thumb.js';
 import { searchAction } from './search/levels.js';
 
 export { chooseByRules, type ChooseOptions, type Level, type Player } from './rules-of-thumb.js';
@@ -29,8 +35,10 @@ export async function chooseAction(view: PlayerView, options: ChooseOptions): Pr
 }
 
 /** Uniformly random among the legal actions: the baseline the levels are measured against. */
-export async function randomAction(view: PlayerView, seed?: number): Promise<Action> {
-  const legal = legalOf(view, 'randomAction');
-  const random = randomFor(view, seed);
-  return legal[Math.min(legal.length - 1, Math.floor(random() * legal.length))] as Action;
+export function randomAction(view: PlayerView, seed?: number): Promise<Action> {
+  return promised(() => {
+    const legal = legalOf(view, 'randomAction');
+    const random = randomFor(view, seed);
+    return legal[Math.min(legal.length - 1, Math.floor(random() * legal.length))] ?? legal[0];
+  });
 }

@@ -2,13 +2,16 @@
  * What a seat can know about the hidden cards, from its PlayerView alone: the cards it has not
  * seen, the cards known to sit in a given hand (sung, swapped in, the drawn indicator, the
  * tute-4 dealer's card), and what the others' plays under strict rules prove they do not hold
- * (RULES.md §1: failing to follow proves a void; failing to beat, trump or overtrump proves
+ * (docs/rules.md §1: failing to follow proves a void; failing to beat, trump or overtrump proves
  * the lack of a higher card). Nothing here reads a hidden card: it is the AI's honesty.
  */
 import {
-  rankOf,
-  SUITS,
+  makeDeck,
+  playerCount,
+  strengthOf,
+  strictAtTrick,
   suitOf,
+  variantSpec,
   type CardCode,
   type PlayedCard,
   type PlayerView,
@@ -16,16 +19,16 @@ import {
   type Suit,
 } from '../engine/index.js';
 
-/** Strength order within a suit (RULES.md §0): index 0 is the As, the strongest. */
-const ORDER = [1, 3, 12, 11, 10, 7, 6, 5, 4, 2];
-
-/** Higher beats lower within a suit: 10 for the As … 1 for the Dos. */
-export const strength = (card: CardCode): number => ORDER.length - ORDER.indexOf(rankOf(card));
-
-/** The strongest card of a suit a seat may still hold: 0 for a void, 11 for no limit. */
+/**
+ * The strongest card of a suit a seat may still hold, as the engine's `strengthOf` (10 for the
+ * As … 1 for the Dos): 0 for a void, 11 for no limit.
+ */
 export type Caps = Record<Suit, number>;
 
 const NO_LIMIT = 11;
+
+/** Caps that rule nothing out. */
+export const openCaps = (): Caps => ({ o: NO_LIMIT, c: NO_LIMIT, e: NO_LIMIT, b: NO_LIMIT });
 
 export interface Knowledge {
   seat: Seat;
@@ -41,25 +44,6 @@ export interface Knowledge {
   stock: number;
 }
 
-const DECK_36 = new Set<string>(['subastao', 'subastao-censor']);
-
-function deck(view: PlayerView): CardCode[] {
-  const cards: CardCode[] = [];
-  for (const suit of SUITS) {
-    for (const rank of ORDER)
-      if (!(rank === 2 && DECK_36.has(view.variant))) cards.push(`${rank}${suit}`);
-  }
-  return cards;
-}
-
-/** Whether the trick at `index` (0-based) of this deal was played under strict rules. */
-function strictAt(view: PlayerView, index: number): boolean {
-  if (view.variant === 'brisca') return false;
-  if (view.variant !== 'tute') return true;
-  // Two players draw after each of the first (stock + indicator) / 2 tricks: 24 / 2 = 12.
-  return index >= (40 - 2 * 8) / 2;
-}
-
 /** Tightens `caps` with what one strict play proves about the hand it came from. */
 function inferFromPlay(
   view: PlayerView,
@@ -73,14 +57,14 @@ function inferFromPlay(
   const trump = view.trump;
   const suit = suitOf(play.card);
   const topOf = (s: Suit): number =>
-    before.reduce((top, p) => (suitOf(p.card) === s ? Math.max(top, strength(p.card)) : top), 0);
+    before.reduce((top, p) => (suitOf(p.card) === s ? Math.max(top, strengthOf(p.card)) : top), 0);
   const ruffed = trump !== null && led !== trump && topOf(trump) > 0;
   const cap = (s: Suit, max: number): void => {
     caps[s] = Math.min(caps[s], max);
   };
   if (suit === led) {
     // Following without beating proves nothing higher of the suit, where beating was required.
-    if ((!ruffed || view.rules.strictBeat) && strength(play.card) < topOf(led))
+    if ((!ruffed || view.rules.strictBeat) && strengthOf(play.card) < topOf(led))
       cap(led, topOf(led));
     return;
   }
@@ -88,7 +72,7 @@ function inferFromPlay(
   if (trump === null) return;
   const topTrump = topOf(trump);
   if (suit === trump) {
-    if (strength(play.card) < topTrump) cap(trump, topTrump);
+    if (strengthOf(play.card) < topTrump) cap(trump, topTrump);
     return;
   }
   // A discard while void: no trump at all, or none higher than the one on the table.
@@ -97,7 +81,7 @@ function inferFromPlay(
 
 /** Splits this deal's played cards into tricks (the current, incomplete one last). */
 function tricksOf(view: PlayerView): PlayedCard[][] {
-  const size = view.handSizes.filter((_, seat) => seat !== view.out).length;
+  const size = playerCount(view);
   const tricks: PlayedCard[][] = [];
   view.played.forEach((play, i) => {
     if (i % size === 0) tricks.push([]);
@@ -108,7 +92,6 @@ function tricksOf(view: PlayerView): PlayedCard[][] {
 
 /** Everything the viewer can know about where the cards are. */
 export function knowledgeOf(view: PlayerView): Knowledge {
-  const players = view.handSizes.length;
   const known: CardCode[][] = view.hands.map((hand, seat) =>
     Array.isArray(hand) ? hand.slice() : (view.shown[seat] ?? []).slice(),
   );
@@ -116,17 +99,13 @@ export function knowledgeOf(view: PlayerView): Knowledge {
   // The indicator lies face up under the stock (tute, brisca) or out of play (tute-3); in
   // tute-4 it is the dealer's card and already known through `shown`.
   if (view.indicator !== null) placed.add(view.indicator);
-  const unseen = deck(view).filter((card) => !placed.has(card));
-  const caps: Caps[] = Array.from({ length: players }, () => ({
-    o: NO_LIMIT,
-    c: NO_LIMIT,
-    e: NO_LIMIT,
-    b: NO_LIMIT,
-  }));
+  const unseen = makeDeck(variantSpec(view.variant).deckSize).filter((card) => !placed.has(card));
+  const caps: Caps[] = view.handSizes.map(() => openCaps());
   tricksOf(view).forEach((trick, index) => {
-    if (!strictAt(view, index)) return;
+    if (!strictAtTrick(view.variant, index)) return;
     trick.forEach((play, i) => {
-      if (i > 0) inferFromPlay(view, trick.slice(0, i), play, caps[play.seat] as Caps);
+      const seatCaps = caps[play.seat];
+      if (i > 0 && seatCaps) inferFromPlay(view, trick.slice(0, i), play, seatCaps);
     });
   });
   const hidden = view.handSizes.map((size, seat) => size - (known[seat]?.length ?? 0));
@@ -136,5 +115,5 @@ export function knowledgeOf(view: PlayerView): Knowledge {
 /** Whether `seat` may hold `card`, as far as its plays tell. */
 export function mayHold(k: Knowledge, seat: Seat, card: CardCode): boolean {
   const caps = k.caps[seat];
-  return caps !== undefined && strength(card) <= caps[suitOf(card)];
+  return caps !== undefined && strengthOf(card) <= caps[suitOf(card)];
 }

@@ -14,14 +14,20 @@ export interface ChooseOptions {
   level: Level;
   /** With a seed the choice is deterministic; without one it uses Math.random. */
   seed?: number;
-  /** The caller no longer wants the move (the game moved on): the promise rejects with the signal's reason. */
+  /**
+   * The caller no longer wants the move (the game moved on): the promise rejects with the
+   * signal's reason.
+   */
   signal?: AbortSignal;
 }
 
 /** A function that chooses a seat's move from its view: `chooseAction` or `chooseByRules`. */
 export type Player = (view: PlayerView, options: ChooseOptions) => Promise<Action>;
 
-/** How each level plays by rules of thumb; `hard` and `expert` search where `chooseAction` is used. */
+/**
+ * How each level plays by rules of thumb; `hard` and `expert` search where `chooseAction` is
+ * used.
+ */
 const STYLES: Readonly<Record<Level, Style>> = {
   easy: EASY,
   medium: MEDIUM,
@@ -29,12 +35,18 @@ const STYLES: Readonly<Record<Level, Style>> = {
   expert: MEDIUM,
 };
 
+/** At least one action. */
+export type SomeActions = [Action, ...Action[]];
+
+const someActions = (actions: Action[]): actions is SomeActions => actions.length > 0;
+
 /** The view's legal actions, or a clear error when it offers none. */
-export function legalOf(view: PlayerView, who: string): Action[] {
+export function legalOf(view: PlayerView, who: string): SomeActions {
   const legal = view.legal;
-  if (!Array.isArray(legal) || legal.length === 0) {
+  if (!Array.isArray(legal) || !someActions(legal)) {
     throw new Error(
-      `${who}: seat ${view.seat} has no legal action in this view (phase ${view.phase}, turn ${String(view.turn)})`,
+      `${who}: seat ${view.seat} has no legal action in this view ` +
+        `(phase ${view.phase}, turn ${String(view.turn)})`,
     );
   }
   return legal;
@@ -55,10 +67,21 @@ function mix(seed: number, view: PlayerView): number {
   return Math.imul(h ^ view.seat, 0x85ebca6b) >>> 0;
 }
 
+/**
+ * `decide()` as a promise, decided now: a throw becomes a rejection, as in an async function
+ * (the public players reject, never throw).
+ */
+export const promised = <T>(decide: () => T): Promise<T> =>
+  new Promise((resolve) => {
+    resolve(decide());
+  });
+
 /** One of `view.legal` by rules of thumb, from the view alone. */
-export async function chooseByRules(view: PlayerView, options: ChooseOptions): Promise<Action> {
-  const legal = legalOf(view, 'chooseByRules');
-  options.signal?.throwIfAborted();
-  if (legal.length === 1) return legal[0] as Action;
-  return heuristicAction(view, STYLES[options.level] ?? MEDIUM, randomFor(view, options.seed));
+export function chooseByRules(view: PlayerView, options: ChooseOptions): Promise<Action> {
+  return promised(() => {
+    const legal = legalOf(view, 'chooseByRules');
+    options.signal?.throwIfAborted();
+    if (legal.length === 1) return legal[0];
+    return heuristicAction(view, STYLES[options.level] ?? MEDIUM, randomFor(view, options.seed));
+  });
 }

@@ -1,11 +1,12 @@
 /**
  * Deals the cards a seat has not seen into the places it cannot see (other hands, the stock),
- * consistently with everything public (RULES.md §1 inferences in `knowledge.ts`): a
+ * consistently with everything public (docs/rules.md §1 inferences in `knowledge.ts`): a
  * determinisation for search. Uniform among consistent deals only approximately: cards are
  * placed most-constrained first, at random among the seats that may hold them.
  */
 import type { CardCode, Seat } from '../engine/index.js';
 import { mayHold, type Knowledge } from './knowledge.js';
+import { shuffled } from './rng.js';
 
 export interface SampledDeal {
   /** Every seat's full hand: known cards plus sampled ones (the viewer's own hand as is). */
@@ -15,14 +16,6 @@ export interface SampledDeal {
 }
 
 const ATTEMPTS = 50;
-
-function shuffle<T>(items: T[], random: () => number): T[] {
-  for (let i = items.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [items[i], items[j]] = [items[j] as T, items[i] as T];
-  }
-  return items;
-}
 
 /** One random deal of the unseen cards, or null if none was found (contradictory knowledge). */
 export function sampleDeal(k: Knowledge, random: () => number): SampledDeal | null {
@@ -39,7 +32,7 @@ export function sampleDeal(k: Knowledge, random: () => number): SampledDeal | nu
     const hands = k.known.map((cards) => cards.slice());
     const stock: CardCode[] = [];
     // Most constrained first; ties broken at random so repeated samples differ.
-    const order = shuffle(k.unseen.slice(), random).sort(
+    const order = shuffled(k.unseen, random).sort(
       (a, b) => (holders.get(a)?.length ?? 0) - (holders.get(b)?.length ?? 0),
     );
     let failed = false;
@@ -51,14 +44,12 @@ export function sampleDeal(k: Knowledge, random: () => number): SampledDeal | nu
         break;
       }
       // Weight by free room so a hand with many unknown cards takes proportionally more.
-      const weights = open.map((seat) => room[seat] ?? 0);
-      const total = weights.reduce((a, b) => a + b, 0) + stockRoom;
+      const total = open.reduce((sum, seat) => sum + (room[seat] ?? 0), 0) + stockRoom;
       let pick = random() * total;
       let placed = false;
-      for (let i = 0; i < open.length; i++) {
-        pick -= weights[i] as number;
+      for (const seat of open) {
+        pick -= room[seat] ?? 0;
         if (pick < 0) {
-          const seat = open[i] as Seat;
           hands[seat]?.push(card);
           room[seat] = (room[seat] ?? 0) - 1;
           placed = true;
@@ -71,7 +62,7 @@ export function sampleDeal(k: Knowledge, random: () => number): SampledDeal | nu
       }
     }
     if (!failed && room.every((r) => r === 0) && stockRoom === 0)
-      return { hands, stock: shuffle(stock, random) };
+      return { hands, stock: shuffled(stock, random) };
   }
   return null;
 }

@@ -14,7 +14,7 @@ import { beliefWeight } from '../../src/ai/search/determinize.ts';
 
 const SAMPLES = 100;
 
-test('cante evidence (tute-4): the real deal keeps full weight, random consistent deals often lose it', async () => {
+test('cante evidence: real tute-4 deals keep full weight, random ones often lose it', async () => {
   const random = seededRandom(7);
   let positions = 0;
   let informative = 0;
@@ -24,7 +24,7 @@ test('cante evidence (tute-4): the real deal keeps full weight, random consisten
     let state: GameState = newGame({ variant: 'tute-4', seed: d });
     let step = 0;
     while (state.phase === 'play') {
-      const view = viewFor(state, state.turn as number);
+      const view = viewFor(state, state.turn);
       if (view.legal.some((a) => a.type === 'play')) {
         positions++;
         const truth = beliefWeight(view, { hands: state.hands.map((h) => h.slice()), stock: [] });
@@ -48,7 +48,8 @@ test('cante evidence (tute-4): the real deal keeps full weight, random consisten
     }
   }
   assert.ok(positions > 100, `too few positions: ${positions}`);
-  // Windows where someone could have sung and did not are common: the evidence has something to say.
+  // Windows where someone could have sung and did not are common: the evidence has something to
+  // say.
   assert.ok(
     informative / positions > 0.3,
     `only ${informative} of ${positions} positions had evidence`,

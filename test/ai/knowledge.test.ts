@@ -34,11 +34,12 @@ function* randomDeal(variant: Variant, seed: number, rules = {}): Generator<Game
       bidding && pass && (state.auction?.high || random() < 0.3)
         ? pass
         : legal[Math.floor(random() * legal.length)];
-    state = applyAction(state, action!);
+    assert.ok(action, 'a legal action');
+    state = applyAction(state, action);
   }
 }
 
-test('AI honesty: what a view proves about hidden hands is always true of the real hands (sound inference, RULES.md §1)', () => {
+test('AI honesty: inferences from a view hold for the real hands (docs/rules.md §1)', () => {
   for (const variant of VARIANTS) {
     for (let seed = 1; seed <= 40; seed++) {
       for (const state of randomDeal(variant, seed, variant === 'tute' ? {} : {})) {
@@ -49,7 +50,8 @@ test('AI honesty: what a view proves about hidden hands is always true of the re
             for (const card of hand) {
               assert.ok(
                 mayHold(k, other, card),
-                `${variant} seed ${seed}: seat ${seat} rules out ${card} for seat ${other}, who holds it`,
+                `${variant} seed ${seed}: seat ${seat} rules out ${card} for seat ${other}, ` +
+                  'who holds it',
               );
             }
             for (const card of k.known[other] ?? []) {
@@ -92,7 +94,7 @@ test('AI honesty: inference proves voids once players fail to follow under stric
   assert.ok(voids > 100, `expected many proven voids over 30 deals of tute-3, got ${voids}`);
 });
 
-test('AI sampling: a determinisation gives every hidden place its size, keeps known cards, and obeys every inference', async () => {
+test('AI sampling: hidden places filled to size, known cards kept, inferences obeyed', async () => {
   const { sampleDeal } = await import('../../src/ai/sampler.ts');
   let samples = 0;
   for (const variant of VARIANTS) {

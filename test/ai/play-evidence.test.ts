@@ -14,7 +14,7 @@ import { choicesOf, choicesWeight } from '../../src/ai/search/play-evidence.ts';
 
 const SAMPLES = 200;
 
-test('play evidence: the real deal weighs more than most random deals consistent with the view (tute-4, rule-of-thumb players)', async () => {
+test('play evidence (tute-4): real deals weigh more than most consistent ones', async () => {
   const random = seededRandom(11);
   const percentiles: number[] = [];
   const sizes: number[] = [];
@@ -55,10 +55,10 @@ test('play evidence: the real deal weighs more than most random deals consistent
   assert.ok(mean(sizes) > 0.4, `effective sample share ${mean(sizes).toFixed(2)}`);
 });
 
-test('play evidence: none in two-player deals (hands change with the stock) nor for the viewer itself', () => {
+test('play evidence: none with two players (the stock changes hands), none of the viewer', () => {
   let state: GameState = newGame({ variant: 'tute', seed: 3 });
   for (let i = 0; i < 12 && state.phase === 'play'; i++) {
-    const view = viewFor(state, state.turn as number);
+    const view = viewFor(state, state.turn);
     assert.deepEqual(choicesOf(view), []);
     const legal = view.legal.find((a) => a.type === 'play');
     if (!legal) break;
@@ -66,9 +66,11 @@ test('play evidence: none in two-player deals (hands change with the stock) nor 
   }
   const four = newGame({ variant: 'tute-4', seed: 5 });
   let s4: GameState = four;
-  for (let i = 0; i < 24; i++) {
-    const view = viewFor(s4, s4.turn as number);
-    s4 = applyAction(s4, view.legal.find((a) => a.type === 'play') ?? view.legal[0]!);
+  for (let i = 0; i < 24 && s4.phase === 'play'; i++) {
+    const view = viewFor(s4, s4.turn);
+    const action = view.legal.find((a) => a.type === 'play') ?? view.legal[0];
+    assert.ok(action, 'a legal action');
+    s4 = applyAction(s4, action);
   }
   let read = 0;
   for (let seat = 0; seat < 4; seat++) {

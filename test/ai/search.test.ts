@@ -40,7 +40,8 @@ describe('search levels (hard, expert)', () => {
       let step = 0;
       while (state.phase !== 'deal-over' && state.phase !== 'match-over') {
         const seat = state.turn as number;
-        // Expert is several times slower: one seat of the two-player games is enough to exercise it.
+        // Expert is several times slower: one seat of the two-player games is enough to exercise
+        // it.
         const level =
           seat === 1 && (variant === 'tute' || variant === 'brisca') ? 'expert' : 'hard';
         const action = await chooseAction(viewFor(state, seat), { level, seed: step });
@@ -122,7 +123,7 @@ describe('search levels (hard, expert)', () => {
       assert.ok(ticks > 0, `no timer ran during ${elapsed.toFixed(0)} ms of search`);
   });
 
-  it('bid a hand that simulation says makes the minimum comfortably, and pass a weak one', async () => {
+  it('bids a hand that simulation says makes the minimum, passes a weak one', async () => {
     const deck = ['o', 'c', 'e', 'b'].flatMap((suit) =>
       [1, 3, 12, 11, 10, 7, 6, 5, 4].map((rank) => `${rank}${suit}`),
     );

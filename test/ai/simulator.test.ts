@@ -1,7 +1,8 @@
 /**
  * The simulator is proven equal to the engine: random deals of every variant and several rule
  * sets are played in lock-step through both, comparing the legal moves and the whole modelled
- * position at every step (STYLE.md: "a fast internal simulator … proven equal to the engine").
+ * position at every step (docs/architecture.md §3: the simulator must agree with the engine move
+ * for move).
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';

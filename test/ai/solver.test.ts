@@ -23,14 +23,15 @@ const TUTE_RULES: Partial<Rules>[] = [
 ];
 const BRISCA_RULES: Partial<Rules>[] = [{}, { lastTrickBonus: 10 }];
 
-/** The i-th endgame of a varied sequence: sizes 1–`maxCards`, hoarding, Kings, mid-trick, brisca. */
+/**
+ * The i-th endgame of a varied sequence: sizes 1–`maxCards`, hoarding, Kings, mid-trick,
+ * brisca.
+ */
 function spec(i: number, maxCards: number): EndgameSpec {
   const brisca = i % 10 === 9;
   return {
     variant: brisca ? 'brisca' : 'tute',
-    rules: brisca
-      ? (BRISCA_RULES[i % 2] as Partial<Rules>)
-      : (TUTE_RULES[i % TUTE_RULES.length] as Partial<Rules>),
+    rules: (brisca ? BRISCA_RULES[i % 2] : TUTE_RULES[i % TUTE_RULES.length]) ?? {},
     seed: i + 1,
     cards: brisca ? 3 : 1 + (i % maxCards),
     hoard: i % 3 === 1,
@@ -39,13 +40,19 @@ function spec(i: number, maxCards: number): EndgameSpec {
   };
 }
 
-/** `dealValue` of a finished engine deal for `seat` (objective.ts, recomputed from the public result). */
+/**
+ * `dealValue` of a finished engine deal for `seat` (objective.ts, recomputed from the public
+ * result).
+ */
 function engineValue(state: GameState, seat: number): number {
   const result = state.result;
   assert.ok(result, 'the deal has a result');
   const mine = state.sides.findIndex((members) => members.includes(seat));
   const other = 1 - mine;
-  const diff = (result.totals[mine] as number) - (result.totals[other] as number);
+  const own = result.totals[mine];
+  const theirs = result.totals[other];
+  assert.ok(own !== undefined && theirs !== undefined, 'a total per side');
+  const diff = own - theirs;
   if (result.reason !== 'tute' && result.reason !== 'capote') return diff;
   return diff + (result.winners.includes(mine) ? WIN_BONUS : -WIN_BONUS);
 }
@@ -176,8 +183,7 @@ describe('endgame solver', () => {
         midTrick: false,
       };
       const state = reachEndgame(s);
-      if (state === null || !(state.hands[0] as string[]).filter((c) => c.startsWith('12')).length)
-        continue;
+      if (state === null || !(state.hands[0] ?? []).some((c) => c.startsWith('12'))) continue;
       const sim = Sim.fromState(state);
       const value = solver.value(sim, 0);
       if (value > WIN_BONUS / 2) tutes++;

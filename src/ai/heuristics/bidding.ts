@@ -1,14 +1,14 @@
 /**
- * Hand valuation for the auction games (RULES.md §6, §7): how many points a hand should take
+ * Hand valuation for the auction games (docs/rules.md §6, §7): how many points a hand should take
  * with a given trump, from its winners, its trump length and its marriages. The weights are
  * rules of thumb, tuned against random and self play; search-based bidding replaces them at
  * the higher levels.
  */
 import {
-  pointsOf,
   rankOf,
   SUITS,
   suitOf,
+  variantSpec,
   type CardCode,
   type PlayerView,
   type Suit,
@@ -42,13 +42,15 @@ export function bestTrump(hand: readonly CardCode[]): BestTrump {
   );
 }
 
+/** Points a partner's hand is expected to add to a contract (partnership games). */
+const PARTNER_SHARE = 28;
+
+/** What a partner adds to a hand's value in this variant: its share, or nothing. */
+export const partnerShare = (view: Pick<PlayerView, 'variant'>): number =>
+  variantSpec(view.variant).partnerships ? PARTNER_SHARE : 0;
+
 /** What the contract side can expect to take with this hand (a partner adds its share). */
 export function contractValue(view: PlayerView, hand: readonly CardCode[]): BestTrump {
   const best = bestTrump(hand);
-  const partnerShare = view.variant === 'subastado' ? 28 : 0;
-  return { suit: best.suit, value: best.value + partnerShare };
+  return { suit: best.suit, value: best.value + partnerShare(view) };
 }
-
-/** Total card points in a hand, for the easy level's rough bidding. */
-export const rawPoints = (hand: readonly CardCode[]): number =>
-  hand.reduce((sum, c) => sum + pointsOf(c), 0);

@@ -6,15 +6,19 @@
  * reads every void the rules reveal.
  */
 import {
+  cardPoints,
   pointsOf,
   rankOf,
+  sameTeam,
+  strengthOf,
   suitOf,
+  TAKE_OVER_PREMIUM,
   type Action,
   type CardCode,
   type PlayerView,
 } from '../../engine/index.js';
-import { knowledgeOf, strength, type Knowledge } from '../knowledge.js';
-import { contractValue, rawPoints } from './bidding.js';
+import { knowledgeOf, openCaps, type Knowledge } from '../knowledge.js';
+import { contractValue } from './bidding.js';
 import { chooseCard } from './play.js';
 
 export interface Style {
@@ -39,26 +43,31 @@ const ofType = <T extends Action['type']>(
 function remembered(view: PlayerView, k: Knowledge, style: Style, random: () => number): Knowledge {
   if (style.memory >= 1) return k;
   const forgotten = view.played.filter(() => random() > style.memory).map((p) => p.card);
-  const open = { o: 11, c: 11, e: 11, b: 11 };
-  return { ...k, unseen: [...k.unseen, ...forgotten], caps: k.caps.map(() => ({ ...open })) };
+  return { ...k, unseen: [...k.unseen, ...forgotten], caps: k.caps.map(() => openCaps()) };
+}
+
+/** `found` if the search found it, else the first legal action; throws when there is none. */
+function orFirst(found: Action | undefined, legal: readonly Action[]): Action {
+  const action = found ?? legal[0];
+  if (action === undefined) throw new RangeError('heuristicAction: no legal action');
+  return action;
 }
 
 function bid(
-  view: PlayerView,
+  view: PlayerView & { phase: 'auction' },
   legal: readonly Action[],
   style: Style,
   random: () => number,
 ): Action {
-  const pass = legal.find((a) => a.type === 'pass') as Action;
+  const pass = orFirst(ofType(legal, 'pass')[0], legal);
   const bids = ofType(legal, 'bid');
   if (!bids.length) return pass;
   const hand = view.hand;
   const value =
-    style.memory < 1 ? rawPoints(hand) * 1.4 + random() * 20 : contractValue(view, hand).value;
-  const high = view.auction?.high;
+    style.memory < 1 ? cardPoints(hand) * 1.4 + random() * 20 : contractValue(view, hand).value;
+  const high = view.auction.high;
   // Never outbid a partner: the team already holds the contract.
-  if (high && view.sides.some((side) => side.includes(high.seat) && side.includes(view.seat)))
-    return pass;
+  if (high && sameTeam(view, high.seat, view.seat)) return pass;
   const affordable = bids.filter((b) => b.amount <= value - style.caution);
   return affordable[0] ?? pass;
 }
@@ -82,7 +91,9 @@ function swapWorth(view: PlayerView): boolean {
   const given = view.hand.find(
     (c) => suitOf(c) === view.trump && (rankOf(c) === 7 || rankOf(c) === 2),
   );
-  return given === undefined || pointsOf(indicator) > 0 || strength(indicator) > strength(given);
+  return (
+    given === undefined || pointsOf(indicator) > 0 || strengthOf(indicator) > strengthOf(given)
+  );
 }
 
 /** The heuristic decision for the viewer, which must have at least one legal action. */
@@ -93,16 +104,19 @@ export function heuristicAction(view: PlayerView, style: Style, random: () => nu
     case 'auction':
       return bid(view, legal, style, random);
     case 'censor': {
-      const holder = view.contract?.seat;
-      const judged = holder === undefined ? undefined : view.hands[holder];
+      const { contract } = view;
+      const judged = view.hands[contract.seat];
       const take =
         Array.isArray(judged) &&
-        contractValue(view, judged).value >= (view.contract?.amount ?? 0) + 10 + style.caution + 5;
-      return legal.find((a) => a.type === 'censor' && a.take === take) as Action;
+        contractValue(view, judged).value >=
+          contract.amount + TAKE_OVER_PREMIUM + style.caution + 5;
+      const choice = ofType(legal, 'censor').find((a) => a.take === take);
+      return orFirst(choice, legal);
     }
     case 'trump': {
       const suit = contractValue(view, view.hand).suit;
-      return legal.find((a) => a.type === 'trump' && a.suit === suit) as Action;
+      const choice = ofType(legal, 'trump').find((a) => a.suit === suit);
+      return orFirst(choice, legal);
     }
     default:
       break;
@@ -111,14 +125,13 @@ export function heuristicAction(view: PlayerView, style: Style, random: () => nu
   if (declaration && !careless) return declaration;
   const swap = legal.find((a) => a.type === 'swap');
   if (swap && swapWorth(view)) return swap;
-  const cards = ofType(legal, 'play').map((a) => a.card);
-  if (!cards.length) return declaration ?? (legal.find((a) => a.type === 'pass') as Action);
-  if (careless)
-    return legal.filter((a) => a.type === 'play')[Math.floor(random() * cards.length)] as Action;
+  const plays = ofType(legal, 'play');
+  if (!plays.length) return declaration ?? orFirst(ofType(legal, 'pass')[0], legal);
+  if (careless) return orFirst(plays[Math.floor(random() * plays.length)], plays);
   const card: CardCode = chooseCard(
     view,
     remembered(view, knowledgeOf(view), style, random),
-    cards,
+    plays.map((a) => a.card),
   );
   return { type: 'play', seat: view.seat, card };
 }

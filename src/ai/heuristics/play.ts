@@ -5,45 +5,31 @@
  * It reads the view and what the view proves (`Knowledge`), nothing else.
  */
 import {
+  beats,
+  cardPoints,
+  maySing,
+  playersOf,
+  playMode,
   pointsOf,
+  rankOf,
+  sameTeam,
+  strengthOf,
   suitOf,
   SUITS,
+  winningPlay,
   type CardCode,
-  type PlayedCard,
   type PlayerView,
   type Seat,
-  type Suit,
 } from '../../engine/index.js';
-import { mayHold, strength, type Knowledge } from '../knowledge.js';
+import { mayHold, type Knowledge } from '../knowledge.js';
 
-/** Whether `card` would beat `best`, the card now winning the trick. */
-export function beats(card: CardCode, best: CardCode, trump: Suit | null): boolean {
-  const suit = suitOf(card);
-  if (suit === suitOf(best)) return strength(card) > strength(best);
-  return suit === trump;
-}
-
-export function winningPlay(trick: readonly PlayedCard[], trump: Suit | null): PlayedCard | null {
-  let best: PlayedCard | null = null;
-  for (const play of trick) if (!best || beats(play.card, best.card, trump)) best = play;
-  return best;
-}
-
-const sideOf = (view: PlayerView, seat: Seat): number =>
-  view.sides.findIndex((side) => side.includes(seat));
-/** Who plays together: a side, or, against a contract, the defenders who pool their tricks (RULES.md §7). */
-function sameSide(view: PlayerView, a: Seat, b: Seat): boolean {
-  const holder = view.contract ? sideOf(view, view.contract.seat) : -1;
-  const team = (seat: Seat): number =>
-    holder < 0 ? sideOf(view, seat) : sideOf(view, seat) === holder ? 0 : 1;
-  return team(a) === team(b);
-}
+/** Whether strict obligations apply now (docs/rules.md §1–§3, §8). */
+const strictNow = (view: PlayerView): boolean => playMode(view) === 'strict';
 
 /** Seats still to play to the current trick after the viewer. */
 function stillToPlay(view: PlayerView): Seat[] {
-  const active = view.handSizes.map((_, seat) => seat).filter((seat) => seat !== view.out);
   const played = new Set(view.trick.map((p) => p.seat));
-  return active.filter((seat) => seat !== view.seat && !played.has(seat));
+  return playersOf(view).filter((seat) => seat !== view.seat && !played.has(seat));
 }
 
 /** Whether an opponent yet to play may beat `card` (as far as the viewer can know). */
@@ -64,26 +50,19 @@ function mayBeBeaten(
         (suitOf(c) === suit ||
           (k.caps[seat]?.[suit] ?? 0) === 0 ||
           view.stock > 0 ||
-          !strictPlay(view)),
+          !strictNow(view)),
     ),
   );
-}
-
-/** Whether strict obligations apply now (RULES.md §1–§3, §8). */
-export function strictPlay(view: PlayerView): boolean {
-  if (view.variant === 'brisca') return false;
-  if (view.variant === 'tute') return view.stock === 0 && view.indicator === null;
-  return true;
 }
 
 /** What a card is worth keeping: points, rank, trump, and half of a marriage still to sing. */
 function keepValue(view: PlayerView, card: CardCode): number {
   const suit = suitOf(card);
-  let value = pointsOf(card) * 2 + strength(card);
+  let value = pointsOf(card) * 2 + strengthOf(card);
   if (suit === view.trump) value += 14;
-  const rank = card.slice(0, -1);
-  if ((rank === '12' || rank === '11') && !view.deal.sung.includes(suit)) {
-    const other = `${rank === '12' ? 11 : 12}${suit}`;
+  const rank = rankOf(card);
+  if ((rank === 12 || rank === 11) && !view.deal.sung.includes(suit)) {
+    const other = `${rank === 12 ? 11 : 12}${suit}`;
     if (view.hand.includes(other)) value += suit === view.trump ? 30 : 16;
   }
   return value;
@@ -91,13 +70,10 @@ function keepValue(view: PlayerView, card: CardCode): number {
 
 /**
  * Points of the best marriage the viewer could sing after its side wins a trick: a reason to
- * win tricks (RULES.md §1 cante; only the contract side sings where `whoSings` says so).
+ * win tricks (docs/rules.md §1 cante; only the contract side sings where `whoSings` says so).
  */
 function canteAtStake(view: PlayerView): number {
-  if (view.variant === 'brisca') return 0;
-  const contract = view.contract;
-  if (view.rules.whoSings === 'bidders' && contract && !sameSide(view, contract.seat, view.seat))
-    return 0;
+  if (!maySing(view, view.seat)) return 0;
   let best = 0;
   for (const suit of SUITS) {
     if (
@@ -115,16 +91,17 @@ const cheapest = (view: PlayerView, cards: CardCode[]): CardCode =>
   cards.reduce((best, c) => (keepValue(view, c) < keepValue(view, best) ? c : best));
 const richest = (cards: CardCode[]): CardCode =>
   cards.reduce((best, c) =>
-    pointsOf(c) > pointsOf(best) || (pointsOf(c) === pointsOf(best) && strength(c) < strength(best))
+    pointsOf(c) > pointsOf(best) ||
+    (pointsOf(c) === pointsOf(best) && strengthOf(c) < strengthOf(best))
       ? c
       : best,
   );
 
 function follow(view: PlayerView, k: Knowledge, cards: CardCode[]): CardCode {
-  const best = winningPlay(view.trick, view.trump) as PlayedCard;
-  const opponentsLeft = stillToPlay(view).filter((seat) => !sameSide(view, seat, view.seat));
-  const partnerHolds = sameSide(view, best.seat, view.seat);
-  const trickPoints = view.trick.reduce((sum, p) => sum + pointsOf(p.card), 0);
+  const best = winningPlay(view.trick, view.trump);
+  const opponentsLeft = stillToPlay(view).filter((seat) => !sameTeam(view, seat, view.seat));
+  const partnerHolds = sameTeam(view, best.seat, view.seat);
+  const trickPoints = cardPoints(view.trick.map((p) => p.card));
   if (partnerHolds && !mayBeBeaten(view, k, best.card, opponentsLeft)) {
     // The partner keeps the trick: give it points, unless that overtakes it needlessly.
     const feeding = cards.filter((c) => !beats(c, best.card, view.trump) || pointsOf(c) >= 10);
@@ -135,7 +112,7 @@ function follow(view: PlayerView, k: Knowledge, cards: CardCode[]): CardCode {
   // Points on the table, plus what opponents yet to play may still add.
   const worth = trickPoints + (opponentsLeft.length ? 3 : 0) + canteAtStake(view);
   const freeWin = safe.some((c) => pointsOf(c) === 0 && suitOf(c) !== view.trump);
-  if (safe.length && (worth >= 10 || freeWin || (strictPlay(view) && worth >= 2)))
+  if (safe.length && (worth >= 10 || freeWin || (strictNow(view) && worth >= 2)))
     return cheapest(view, safe);
   if (winners.length && worth >= 10 && !opponentsLeft.length) return cheapest(view, winners);
   const losers = cards.filter((c) => !beats(c, best.card, view.trump));
@@ -143,10 +120,8 @@ function follow(view: PlayerView, k: Knowledge, cards: CardCode[]): CardCode {
 }
 
 function lead(view: PlayerView, k: Knowledge, cards: CardCode[]): CardCode {
-  const opponents = view.handSizes
-    .map((_, s) => s)
-    .filter((s) => s !== view.out && !sameSide(view, s, view.seat));
-  if (strictPlay(view)) {
+  const opponents = playersOf(view).filter((s) => !sameTeam(view, s, view.seat));
+  if (strictNow(view)) {
     // Masters of a side suit make everyone follow: cash the richest.
     const masters = cards.filter(
       (c) => suitOf(c) !== view.trump && !mayBeBeaten(view, k, c, opponents),
@@ -164,6 +139,8 @@ function lead(view: PlayerView, k: Knowledge, cards: CardCode[]): CardCode {
 
 /** The card to play from the legal `play` actions. */
 export function chooseCard(view: PlayerView, k: Knowledge, cards: CardCode[]): CardCode {
-  if (cards.length === 1) return cards[0] as CardCode;
+  const [first] = cards;
+  if (first === undefined) throw new RangeError('chooseCard: no card to choose from');
+  if (cards.length === 1) return first;
   return view.trick.length === 0 ? lead(view, k, cards) : follow(view, k, cards);
 }

@@ -1,11 +1,22 @@
 /**
- * Bidding, naming trump and the censor's take-over by simulation (RULES.md §6, §7): deal the
+ * Bidding, naming trump and the censor's take-over by simulation (docs/rules.md §6, §7): deal the
  * unseen cards many times consistently with the view, play each deal out with the playout
  * policy for every trump suit, and read off how often the contract side reaches each amount.
  * A bid is made only when the simulations make it at least `confidence` of the time; the suit
  * named is the one most likely to make the contract.
  */
-import type { Action, CardCode, PlayerView, Seat, Suit } from '../../engine/index.js';
+import {
+  firstLeader,
+  sameTeam,
+  SUITS,
+  takenOver,
+  type Action,
+  type CardCode,
+  type Contract,
+  type PlayerView,
+  type Seat,
+  type Suit,
+} from '../../engine/index.js';
 import { knowledgeOf } from '../knowledge.js';
 import { sampleDeal, type SampledDeal } from '../sampler.js';
 import { Sim, type SimSource } from '../sim/simulator.js';
@@ -22,46 +33,40 @@ export interface BidPlan {
   weighted: boolean;
 }
 
-const SUITS: readonly Suit[] = ['o', 'c', 'e', 'b'];
-
-/** Per suit: the contract side's points in each simulated deal, with the deal's weight. */
+/** One simulated deal: its weight, and the contract side's points with each trump suit. */
 interface Forecast {
-  points: Float64Array[];
-  weights: Float64Array;
+  weight: number;
+  points: Record<Suit, number>;
 }
 
-/** The next seat holding cards after `seat`. */
-function nextActive(view: PlayerView, seat: Seat, out: Seat | null): Seat {
-  let next = (seat + 1) % view.players;
-  if (next === out) next = (next + 1) % view.players;
-  return next;
-}
-
-/** A play-phase position: `holder` plays the contract with `suit` as trump on the sampled cards. */
+/**
+ * A play-phase position: the contract played with `suit` as trump on the sampled cards. After a
+ * take-over the displaced bidder sits the deal out (docs/rules.md §7, §11).
+ */
 function contractSource(
   view: PlayerView,
   deal: SampledDeal,
-  holder: Seat,
-  amount: number,
+  contract: Contract,
   suit: Suit,
-  out: Seat | null,
 ): SimSource {
   const sides = view.sides.length;
   const zeros = (): number[] => new Array<number>(sides).fill(0);
+  const out = contract.displaced ?? view.out;
+  const table = { players: view.players, out, dealer: view.dealer, rules: view.rules };
   return {
     variant: view.variant,
     rules: view.rules,
     players: view.players,
     sides: view.sides,
     out,
-    contract: { seat: holder, amount, displaced: null },
+    contract,
     phase: 'play',
     hands: deal.hands,
     stock: [],
     indicator: null,
     trump: suit,
     trick: [],
-    turn: view.rules.firstLead === 'mano' ? nextActive(view, view.dealer, out) : holder,
+    turn: firstLeader(table, contract.seat),
     deal: {
       points: zeros(),
       cardPoints: zeros(),
@@ -78,81 +83,80 @@ function contractSource(
   };
 }
 
-/** Simulates the contract of `holder` (its hand taken from the sampled deal) for every suit. */
+/**
+ * Simulates the contract of `bidder` (its hand taken from the sampled deal) for every suit; with
+ * `takeOver`, the censor's contract after taking it over with the bidder's hand.
+ */
 async function forecast(
   view: PlayerView,
   plan: BidPlan,
   random: () => number,
   slicer: Slicer,
-  holder: Seat,
+  bidder: Seat,
   takeOver: { censor: Seat; hand: CardCode[] } | null,
-): Promise<Forecast> {
+): Promise<Forecast[]> {
   const k = knowledgeOf(view);
-  const points = SUITS.map(() => new Float64Array(plan.samples));
-  const weights = new Float64Array(plan.samples);
-  const contract = { seat: takeOver ? takeOver.censor : holder, amount: 0, displaced: null };
+  // Only points are counted here: the amount is compared afterwards.
+  const bid: Contract = { seat: bidder, amount: 0, displaced: null };
+  const contract = takeOver ? takenOver(bid, takeOver.censor) : bid;
   const judge = judgeFor(view, contract);
   const rollout = new Rollout(judge.team);
+  const forecasts: Forecast[] = [];
   for (let s = 0; s < plan.samples; s++) {
     await slicer.tick();
     let deal = sampleDeal(k, random);
     if (!deal) continue;
-    weights[s] = plan.weighted ? beliefWeight(view, deal) : 1;
-    let soloist = holder;
-    let out = view.out;
+    const weight = plan.weighted ? beliefWeight(view, deal) : 1;
     if (takeOver) {
-      // The censor plays the judged hand from its own seat; the bidder sits out (RULES.md §11).
+      // The censor plays the judged hand from its own seat; the bidder sits out
+      // (docs/rules.md §11).
       const hands = deal.hands.map((h) => h.slice());
       hands[takeOver.censor] = takeOver.hand.slice();
-      hands[holder] = [];
+      hands[bidder] = [];
       deal = { hands, stock: deal.stock };
-      soloist = takeOver.censor;
-      out = holder;
     }
     const stream = Math.floor(random() * 4294967296);
-    SUITS.forEach((suit, i) => {
-      const sim = Sim.fromState(contractSource(view, deal, soloist, 0, suit, out));
+    const points: Record<Suit, number> = { o: 0, c: 0, e: 0, b: 0 };
+    for (const suit of SUITS) {
+      const sim = Sim.fromState(contractSource(view, deal, contract, suit));
       rollout.seed(stream);
       rollout.playOut(sim);
-      let total = 0;
-      for (let side = 0; side < view.sides.length; side++) {
-        const seat = view.sides[side]?.[0];
-        if (seat !== undefined && judge.team[seat] === 0) total += sim.points(side);
-      }
-      (points[i] as Float64Array)[s] = total;
-    });
+      view.sides.forEach((members, side) => {
+        const seat = members[0];
+        if (seat !== undefined && judge.team[seat] === 0) points[suit] += sim.points(side);
+      });
+    }
+    forecasts.push({ weight, points });
   }
-  return { points, weights };
+  return forecasts;
 }
 
-/** The weighted share of simulations in which suit `i` reaches `amount`. */
-function makes(f: Forecast, i: number, amount: number): number {
+/** The weighted share of simulations in which `suit` reaches `amount`. */
+function makes(forecasts: readonly Forecast[], suit: Suit, amount: number): number {
   let made = 0;
   let all = 0;
-  const pts = f.points[i] as Float64Array;
-  for (let s = 0; s < pts.length; s++) {
-    const w = f.weights[s] as number;
-    all += w;
-    if ((pts[s] as number) >= amount) made += w;
+  for (const { weight, points } of forecasts) {
+    all += weight;
+    if (points[suit] >= amount) made += weight;
   }
   return all > 0 ? made / all : 0;
 }
 
 /** The suit most likely to make `amount` (ties: the higher mean). */
-function bestSuit(f: Forecast, amount: number): { index: number; chance: number } {
-  let index = 0;
+function bestSuit(forecasts: readonly Forecast[], amount: number): { suit: Suit; chance: number } {
+  let best: Suit = 'o';
   let chance = -1;
   let mean = -Infinity;
-  f.points.forEach((pts, i) => {
-    const c = makes(f, i, amount);
-    const m = pts.reduce((a, b) => a + b, 0);
+  for (const suit of SUITS) {
+    const c = makes(forecasts, suit, amount);
+    const m = forecasts.reduce((sum, f) => sum + f.points[suit], 0);
     if (c > chance + 1e-9 || (Math.abs(c - chance) <= 1e-9 && m > mean)) {
-      index = i;
+      best = suit;
       chance = c;
       mean = m;
     }
-  });
-  return { index, chance };
+  }
+  return { suit: best, chance };
 }
 
 /** An auction, trump or censor decision by simulation; null when the phase is not one of those. */
@@ -168,30 +172,27 @@ export async function searchBidding(
       const pass = legal.find((a) => a.type === 'pass');
       const bids = legal.filter((a): a is Extract<Action, { type: 'bid' }> => a.type === 'bid');
       if (!pass || !bids.length) return bids[0] ?? pass ?? null;
-      const high = view.auction?.high;
+      const high = view.auction.high;
       // Never outbid a partner: the team already holds the contract.
-      if (high && view.sides.some((side) => side.includes(high.seat) && side.includes(view.seat)))
-        return pass;
+      if (high && sameTeam(view, high.seat, view.seat)) return pass;
       const f = await forecast(view, plan, random, slicer, view.seat, null);
       const lowest = bids.reduce((a, b) => (b.amount < a.amount ? b : a));
       return bestSuit(f, lowest.amount).chance >= plan.confidence ? lowest : pass;
     }
     case 'trump': {
-      const contract = view.contract;
-      if (!contract) return null;
       const f = await forecast(view, plan, random, slicer, view.seat, null);
-      const suit = SUITS[bestSuit(f, contract.amount).index];
+      const { suit } = bestSuit(f, view.contract.amount);
       return legal.find((a) => a.type === 'trump' && a.suit === suit) ?? null;
     }
     case 'censor': {
-      const contract = view.contract;
-      const hand = contract ? view.hands[contract.seat] : undefined;
-      if (!contract || !Array.isArray(hand)) return null;
+      const { contract } = view;
+      const hand = view.hands[contract.seat];
+      if (!Array.isArray(hand)) return null;
       const f = await forecast(view, plan, random, slicer, contract.seat, {
         censor: view.seat,
         hand,
       });
-      const take = bestSuit(f, contract.amount + 10).chance >= plan.confidence;
+      const take = bestSuit(f, takenOver(contract, view.seat).amount).chance >= plan.confidence;
       return legal.find((a) => a.type === 'censor' && a.take === take) ?? null;
     }
     default:

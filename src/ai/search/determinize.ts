@@ -5,8 +5,19 @@
  * prove (those are in knowledge.ts), only made less likely when it would mean an opponent bid
  * far above or below its hand, or let a cante it held go unsung when it could sing.
  */
-import type { CardCode, PlayerView, Seat } from '../../engine/index.js';
-import { bestTrump } from '../heuristics/bidding.js';
+import {
+  askedAfter,
+  maySing,
+  playerCount,
+  strictAtTrick,
+  SUITS,
+  trickWinner,
+  variantSpec,
+  type CardCode,
+  type PlayerView,
+  type Seat,
+} from '../../engine/index.js';
+import { bestTrump, partnerShare } from '../heuristics/bidding.js';
 import type { SampledDeal } from '../sampler.js';
 import { Sim, type SimSource } from '../sim/simulator.js';
 
@@ -45,8 +56,8 @@ function auctionWeight(view: PlayerView, deal: SampledDeal): number {
   const auction = view.auction;
   // A displaced bidder's cards went to the censor: its calls speak of a hand now elsewhere.
   if (!auction || view.contract?.displaced != null) return 1;
-  const partnerShare = view.variant === 'subastado' ? 28 : 0;
-  const { minBid, bidStep } = view.rules as { minBid?: number; bidStep?: number };
+  const share = partnerShare(view);
+  const { minBid, bidStep } = view.rules;
   const values = new Map<Seat, number>();
   let high = 0;
   let misfit = 0;
@@ -58,7 +69,7 @@ function auctionWeight(view: PlayerView, deal: SampledDeal): number {
     let value = values.get(call.seat);
     if (value === undefined) {
       const hand = dealtHand(view, deal, call.seat);
-      value = hand.length ? bestTrump(hand).value + partnerShare : 0;
+      value = hand.length ? bestTrump(hand).value + share : 0;
       values.set(call.seat, value);
     }
     if (call.amount !== null) {
@@ -77,57 +88,41 @@ function auctionWeight(view: PlayerView, deal: SampledDeal): number {
  * plus what they played since) and could have sung a suit still unsung: every level sings.
  */
 function cantesWeight(view: PlayerView, deal: SampledDeal): number {
-  if (view.variant === 'brisca') return 1;
+  if (!variantSpec(view.variant).cantes) return 1;
   const sung = new Set(view.deal.sung);
-  const singers =
-    view.contract && view.rules.whoSings === 'bidders'
-      ? new Set(view.sides.find((side) => side.includes(view.contract?.seat ?? -1)) ?? [])
-      : null;
   const chances = windowsAfterStock(view);
   // One cante per window: a seat that declared may have held a second marriage it could not sing.
   const declared = new Set(view.deal.declarations.map((d) => d.seat));
   let weight = 1;
   for (const [seat, index] of chances) {
-    if (seat === view.seat || (singers && !singers.has(seat)) || declared.has(seat)) continue;
+    if (seat === view.seat || !maySing(view, seat) || declared.has(seat)) continue;
     // Cards in hand at that window: held now, or played in a later trick.
     const later = view.played
       .slice(index)
       .filter((p) => p.seat === seat)
       .map((p) => p.card);
     const hand = new Set([...(deal.hands[seat] ?? []), ...later]);
-    for (const suit of ['o', 'c', 'e', 'b'] as const) {
+    for (const suit of SUITS) {
       if (!sung.has(suit) && hand.has(`12${suit}`) && hand.has(`11${suit}`)) weight *= UNSUNG;
     }
   }
   return weight;
 }
 
-/** Seats that had a cante window after a trick with nothing left to draw, and where in `played` it was. */
+/**
+ * Seats that had a cante window after a trick with nothing left to draw (the next trick is
+ * strict, docs/rules.md §3), and where in `played` it was: the trick's winner, and whoever the
+ * rules ask after it (docs/rules.md §1 "Who is asked").
+ */
 function windowsAfterStock(view: PlayerView): [Seat, number][] {
-  const size = view.handSizes.filter((_, seat) => seat !== view.out).length;
-  const firstStrict = view.variant === 'tute' ? 24 : 0;
+  const size = playerCount(view);
   const out: [Seat, number][] = [];
-  const partner = (seat: Seat): Seat | undefined =>
-    view.sides.find((side) => side.length === 2 && side.includes(seat))?.find((s) => s !== seat);
   for (let end = size; end < view.played.length; end += size) {
-    if (end < firstStrict) continue;
-    const trick = view.played.slice(end - size, end);
-    const winner = winnerOf(trick, view.trump);
+    if (!strictAtTrick(view.variant, end / size)) continue;
+    const winner = trickWinner(view.played.slice(end - size, end), view.trump);
     out.push([winner, end]);
-    const p = partner(winner);
-    if (p !== undefined) out.push([p, end]);
+    const asked = askedAfter(view, winner);
+    if (asked !== null) out.push([asked, end]);
   }
   return out;
-}
-
-function winnerOf(trick: readonly { seat: Seat; card: CardCode }[], trump: string | null): Seat {
-  const strength = (c: CardCode): number =>
-    10 - [1, 3, 12, 11, 10, 7, 6, 5, 4, 2].indexOf(Number(c.slice(0, -1)));
-  let best = trick[0] as { seat: Seat; card: CardCode };
-  for (const play of trick) {
-    const s = play.card.slice(-1);
-    const b = best.card.slice(-1);
-    if (s === b ? strength(play.card) > strength(best.card) : s === trump) best = play;
-  }
-  return best.seat;
 }

@@ -1,10 +1,13 @@
 /**
  * What a deal is worth to a seat, for search: the match effect of the deal's end, from the
  * simulator's final position (or from the two-player solver's point difference). Deal-count
- * games (RULES.md §3–§5, §8) value winning the deal first and the point margin second; auction
- * games (§6, §7) value the contract made or failed as the match scores it.
+ * games (docs/rules.md §3–§5, §8) value winning the deal first and the point margin second;
+ * auction games (§6, §7) value the contract made or failed as the match scores it.
+ *
+ * Indexing: `utility` runs once per playout; its typed arrays are indexed by seat, side and team
+ * in range by construction, and `!` marks those reads.
  */
-import type { PlayerView } from '../../engine/index.js';
+import { sameTeam, sideOf, variantSpec, type PlayerView } from '../../engine/index.js';
 import { WIN_BONUS } from '../sim/objective.js';
 import { END_CAPOTE_FAILED, END_CAPOTE_MADE, END_TUTE, type Sim } from '../sim/simulator.js';
 
@@ -27,20 +30,19 @@ export function judgeFor(
   contract = view.contract,
 ): Judge {
   const team = new Int8Array(view.players);
-  let teams = view.sides.length;
-  const sideOf = (seat: number): number => view.sides.findIndex((side) => side.includes(seat));
-  for (let seat = 0; seat < view.players; seat++) team[seat] = Math.max(0, sideOf(seat));
-  if (contract) {
+  const table = { sides: view.sides, contract };
+  for (let seat = 0; seat < view.players; seat++) {
+    if (contract === null) team[seat] = sideOf(view.sides, seat);
     // Soloist against a pooled defence (Subastao), or the bidding team against the other.
-    const holder = sideOf(contract.seat);
-    for (let seat = 0; seat < view.players; seat++) team[seat] = sideOf(seat) === holder ? 0 : 1;
-    teams = 2;
+    else team[seat] = sameTeam(table, seat, contract.seat) ? 0 : 1;
   }
+  const captured =
+    variantSpec(view.variant).contract === 'team' && view.rules.scoring === 'captured';
   return {
     team,
-    teams,
+    teams: contract ? 2 : view.sides.length,
     contract: contract ? { team: 0, amount: contract.amount } : null,
-    scoring: view.variant === 'subastado' && view.rules.scoring === 'captured' ? 'captured' : 'bid',
+    scoring: captured ? 'captured' : 'bid',
     tieToLastTrick: view.rules.tie === 'last-trick',
   };
 }
@@ -52,19 +54,18 @@ function teamPoints(sim: Sim, judge: Judge): Float64Array {
   totals.fill(0);
   for (let seat = 0; seat < sim.rules.players; seat++) {
     // Each side counted once: through its first seat.
-    const side = sim.rules.sideOf[seat] as number;
+    const side = sim.rules.sideOf[seat]!;
     if (side < 0 || sim.rules.sideOf.indexOf(side) !== seat) continue;
-    totals[judge.team[seat] as number] += sim.points(side);
+    totals[judge.team[seat]!]! += sim.points(side);
   }
   return totals;
 }
 
 /** The deal's worth to `seat` once the simulator's deal has ended. */
 export function utility(sim: Sim, judge: Judge, seat: number): number {
-  const mine = judge.team[seat] as number;
+  const mine = judge.team[seat]!;
   const pts = teamPoints(sim, judge);
-  const declaredBy =
-    sim.endSide >= 0 ? (judge.team[sim.rules.sideOf.indexOf(sim.endSide)] as number) : -1;
+  const declaredBy = sim.endSide >= 0 ? judge.team[sim.rules.sideOf.indexOf(sim.endSide)]! : -1;
   const declaredWin =
     sim.end === END_TUTE || sim.end === END_CAPOTE_MADE
       ? declaredBy
@@ -78,9 +79,9 @@ export function utility(sim: Sim, judge: Judge, seat: number): number {
         ? declaredWin === c.team
         : declaredWin <= -2
           ? -2 - declaredWin !== c.team
-          : (pts[c.team] as number) >= c.amount;
-    const own = pts[c.team] as number;
-    const other = pts[1 - c.team] as number;
+          : pts[c.team]! >= c.amount;
+    const own = pts[c.team]!;
+    const other = pts[1 - c.team]!;
     const value =
       judge.scoring === 'captured'
         ? made
@@ -95,16 +96,18 @@ export function utility(sim: Sim, judge: Judge, seat: number): number {
     return won ? DECLARED : -DECLARED;
   }
   let best = -Infinity;
-  for (let t = 0; t < judge.teams; t++)
-    if (t !== mine && (pts[t] as number) > best) best = pts[t] as number;
-  const diff = (pts[mine] as number) - best;
+  for (let t = 0; t < judge.teams; t++) if (t !== mine && pts[t]! > best) best = pts[t]!;
+  const diff = pts[mine]! - best;
   let sign = Math.sign(diff);
   if (sign === 0 && judge.tieToLastTrick && sim.lastWinner >= 0)
     sign = judge.team[sim.lastWinner] === mine ? 1 : -1;
   return diff + WIN * sign;
 }
 
-/** The same worth from the two-player solver's value (`dealValue`: margin, ±WIN_BONUS for a declaration). */
+/**
+ * The same worth from the two-player solver's value (`dealValue`: margin, ±WIN_BONUS for a
+ * declaration).
+ */
 export function utilityOfSolved(value: number): number {
   if (Math.abs(value) >= WIN_BONUS / 2) return value > 0 ? DECLARED : -DECLARED;
   return value + WIN * Math.sign(value);

@@ -56,9 +56,15 @@ export async function searchPlay(
   const declaration = declarationOf(legal, view.trump);
   if (declaration) return declaration;
   const prior = heuristicAction(view, MEDIUM, random);
-  const candidates = legal.filter((a) => a.type !== 'capote');
-  const moves = candidates.map(moveOf);
-  if (moves.length <= 1) return prior;
+  const candidates = legal
+    .filter((a) => a.type !== 'capote')
+    .map((action) => ({
+      action,
+      move: moveOf(action),
+      /** Weighted sum of the move's worth over the samples. */
+      total: 0,
+    }));
+  if (candidates.length <= 1) return prior;
   const k = knowledgeOf(view);
   const seat = view.seat;
   const judge = judgeFor(view);
@@ -74,8 +80,6 @@ export async function searchPlay(
   }
 
   const priorMove = moveOf(prior);
-  const totals = new Float64Array(moves.length);
-  const values = new Float64Array(moves.length);
   let weights = 0;
   let differed = false;
   let work: Sim | null = null;
@@ -91,30 +95,32 @@ export async function searchPlay(
     const base = simOf(view, deal);
     work ??= base.clone();
     const stream = Math.floor(random() * 4294967296);
-    for (let i = 0; i < moves.length; i++) {
+    let first = 0;
+    for (const [i, candidate] of candidates.entries()) {
       // One sample solves every move, each possibly exactly: yield between moves, not only samples.
       if (i > 0) await slicer.tick();
       work.copyFrom(base);
-      work.apply(moves[i] as number);
+      work.apply(candidate.move);
       rollout.seed(stream);
-      values[i] = finish(work, judge, seat, rollout, plan);
-      totals[i] += weight * (values[i] as number);
-      if (values[i] !== values[0]) differed = true;
+      const value = finish(work, judge, seat, rollout, plan);
+      candidate.total += weight * value;
+      if (i === 0) first = value;
+      else if (value !== first) differed = true;
     }
     weights += weight;
     if (!differed && s + 1 >= CERTAIN_AFTER) break;
   }
   if (weights === 0 || !differed) return prior;
-  let best = 0;
+  let best = prior;
   let bestScore = -Infinity;
-  for (let i = 0; i < moves.length; i++) {
-    const score = (totals[i] as number) / weights + (moves[i] === priorMove ? PRIOR : 0);
+  for (const { action, move, total } of candidates) {
+    const score = total / weights + (move === priorMove ? PRIOR : 0);
     if (score > bestScore) {
       bestScore = score;
-      best = i;
+      best = action;
     }
   }
-  return candidates[best] as Action;
+  return best;
 }
 
 /** Plays the sample out and returns its worth for `seat`. */

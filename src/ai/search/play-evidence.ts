@@ -12,18 +12,21 @@
  * left out, as are leads.
  */
 import {
+  beats,
   playableCards,
+  playerCount,
   pointsOf,
+  sameTeam,
+  strictOptions,
   suitOf,
+  variantSpec,
+  winningPlay,
   type CardCode,
   type PlayedCard,
   type PlayerView,
   type Seat,
-  type Suit,
 } from '../../engine/index.js';
-import { beats, winningPlay } from '../heuristics/play.js';
 import type { SampledDeal } from '../sampler.js';
-import { judgeFor } from './judge.js';
 
 /** One card another seat chose not to win the trick with, and what its hand held then. */
 export interface Choice {
@@ -33,7 +36,10 @@ export interface Choice {
   before: PlayedCard[];
   /** The trick's winning card before this one. */
   top: CardCode;
-  /** Cards the seat played from this one on (this one included): with its hand now, its hand then. */
+  /**
+   * Cards the seat played from this one on (this one included): with its hand now, its hand
+   * then.
+   */
   since: CardCode[];
   /** A teammate held the trick and no opponent was left to play: points given are kept. */
   feeding: boolean;
@@ -51,18 +57,18 @@ const TRUMP_KEEP = 6;
  * hand then is its hand now plus what it played since).
  */
 export function choicesOf(view: PlayerView): Choice[] {
-  // Two players draw while the stock lasts, so their earlier hands are not their hand now plus
-  // their later plays; brisca never obliges anything, so a choice there says little.
-  if (view.players < 3 || view.variant === 'brisca') return [];
-  const team = judgeFor(view).team;
-  const size = view.handSizes.filter((_, seat) => seat !== view.out).length;
+  // With a stock the players draw, so their earlier hands are not their hand now plus their
+  // later plays; where play is free (brisca, or while a stock lasts) a choice says little.
+  const spec = variantSpec(view.variant);
+  if (spec.stock || spec.play !== 'strict') return [];
+  const size = playerCount(view);
   const choices: Choice[] = [];
   view.played.forEach((play, index) => {
     const start = index - (index % size);
     if (play.seat === view.seat || index === start) return;
     const before = view.played.slice(start, index);
     const winning = winningPlay(before, view.trump);
-    if (!winning || beats(play.card, winning.card, view.trump)) return;
+    if (beats(play.card, winning.card, view.trump)) return;
     const last = index === start + size - 1;
     choices.push({
       seat: play.seat,
@@ -73,7 +79,7 @@ export function choicesOf(view: PlayerView): Choice[] {
         .slice(index)
         .filter((p) => p.seat === play.seat)
         .map((p) => p.card),
-      feeding: last && team[winning.seat] === team[play.seat],
+      feeding: last && sameTeam(view, winning.seat, play.seat),
     });
   });
   return choices;
@@ -86,10 +92,7 @@ export function choicesWeight(
   deal: SampledDeal,
 ): number {
   const trump = view.trump;
-  const options = {
-    strictBeat: view.rules.strictBeat === true,
-    underTrump: view.rules.underTrump === true,
-  };
+  const options = strictOptions(view.rules);
   const worth = (card: CardCode, feeding: boolean): number =>
     (feeding ? pointsOf(card) : -pointsOf(card)) - (suitOf(card) === trump ? TRUMP_KEEP : 0);
   let weight = 1;

@@ -4,12 +4,23 @@
  * trump seven, cash masters once play is strict, lead cheap side cards, feed a partner who holds
  * the trick, win tricks worth winning with the cheapest winner, else throw the cheapest card —
  * with a small share of random moves so playouts of one sample differ. It reads the sampled
- * hands (a perfect-information policy), as every playout of a determinised search does.
+ * hands (a perfect-information policy), as every playout of a determinised search does. The
+ * rules it reads (strict play, who beats whom) are the simulator's own.
+ *
+ * Indexing: the move buffer holds `legalMoves`' count, hands and tables are indexed by seat,
+ * suit and card in range by construction; `!` marks those reads instead of a check in the
+ * hottest loop of the search.
  */
-import { CARD_POINTS, popcount, positionOf, strongerThan, suitOf } from '../sim/cards.js';
-import { legalMoves } from '../sim/legal.js';
+import {
+  beatsCard,
+  CARD_POINTS,
+  popcount,
+  positionOf,
+  strongerThan,
+  suitOf,
+} from '../sim/cards.js';
+import { legalMoves, strictNow } from '../sim/legal.js';
 import { MAX_MOVES, MOVE_CAPOTE, MOVE_SING, MOVE_SWAP, MOVE_TUTE_KINGS } from '../sim/moves.js';
-import { PLAY_FREE } from '../sim/rules.js';
 import { END_NONE, type Sim } from '../sim/simulator.js';
 
 /** Share of random card choices. */
@@ -45,12 +56,12 @@ export class Rollout {
   choose(sim: Sim): number {
     const moves = this.buffer;
     const n = legalMoves(sim, moves);
-    if (n === 1) return moves[0] as number;
+    if (n === 1) return moves[0]!;
     let plays = 0;
     let swap = false;
     let declare = -1;
     for (let i = 0; i < n; i++) {
-      const m = moves[i] as number;
+      const m = moves[i]!;
       // A Tute or a cante is always worth it: Tute first, then the 40 before a 20.
       if (m >= MOVE_TUTE_KINGS && m < MOVE_SWAP) return m;
       if (m >= MOVE_SING && m < MOVE_TUTE_KINGS && (declare < 0 || m === MOVE_SING + sim.trump))
@@ -60,27 +71,21 @@ export class Rollout {
     }
     if (declare >= 0) return declare;
     if (swap) return MOVE_SWAP;
-    if (plays === 0)
-      return moves[0] === MOVE_CAPOTE ? (moves[n - 1] as number) : (moves[0] as number);
-    if (plays === 1) return moves[0] as number;
-    if (this.random() < NOISE) return moves[Math.floor(this.random() * plays)] as number;
+    if (plays === 0) return moves[0] === MOVE_CAPOTE ? moves[n - 1]! : moves[0]!;
+    if (plays === 1) return moves[0]!;
+    if (this.random() < NOISE) return moves[Math.floor(this.random() * plays)]!;
     return sim.trickLen === 0 ? this.lead(sim, plays) : this.follow(sim, plays);
-  }
-
-  /** Whether play is strict now (everyone must follow and beat). */
-  private strict(sim: Sim): boolean {
-    return sim.rules.play !== PLAY_FREE && !sim.stockLasts();
   }
 
   /** What a card is worth keeping: points, rank, trump, half of an unsung marriage. */
   private keep(sim: Sim, seat: number, card: number): number {
     const suit = suitOf(card);
     const pos = positionOf(card);
-    let value = CARD_POINTS[card] * 2 + (10 - pos);
+    let value = CARD_POINTS[card]! * 2 + (10 - pos);
     if (suit === sim.trump) value += 14;
     if ((pos === 2 || pos === 3) && !((sim.sung >> suit) & 1) && sim.rules.cantes) {
       const other = pos === 2 ? 3 : 2;
-      if ((sim.hands[seat * 4 + suit] >> other) & 1) value += suit === sim.trump ? 30 : 16;
+      if ((sim.hands[seat * 4 + suit]! >> other) & 1) value += suit === sim.trump ? 30 : 16;
     }
     return value;
   }
@@ -90,7 +95,7 @@ export class Rollout {
     const suit = suitOf(card);
     const pos = positionOf(card);
     const players = sim.rules.players;
-    const strict = this.strict(sim);
+    const strict = strictNow(sim);
     for (let k = 1; k < players; k++) {
       const other = (seat + k) % players;
       if (
@@ -100,8 +105,8 @@ export class Rollout {
       )
         continue;
       const h = other * 4;
-      if ((sim.hands[h + suit] & strongerThan(pos)) !== 0) return true;
-      const trumps = sim.trump >= 0 && suit !== sim.trump ? sim.hands[h + sim.trump] : 0;
+      if ((sim.hands[h + suit]! & strongerThan(pos)) !== 0) return true;
+      const trumps = sim.trump >= 0 && suit !== sim.trump ? sim.hands[h + sim.trump]! : 0;
       if (trumps !== 0 && (!strict || sim.hands[h + suit] === 0)) return true;
     }
     return false;
@@ -114,29 +119,29 @@ export class Rollout {
 
   private lead(sim: Sim, plays: number): number {
     const seat = sim.turn;
-    const strict = this.strict(sim);
+    const strict = strictNow(sim);
     // Long in trumps: draw the others' trumps with the masters first, so side winners stand.
     const h = seat * 4;
-    const trumps = sim.trump >= 0 ? popcount(sim.hands[h + sim.trump] as number) : 0;
+    const trumps = sim.trump >= 0 ? popcount(sim.hands[h + sim.trump]!) : 0;
     const held =
-      popcount(sim.hands[h] as number) +
-      popcount(sim.hands[h + 1] as number) +
-      popcount(sim.hands[h + 2] as number) +
-      popcount(sim.hands[h + 3] as number);
+      popcount(sim.hands[h]!) +
+      popcount(sim.hands[h + 1]!) +
+      popcount(sim.hands[h + 2]!) +
+      popcount(sim.hands[h + 3]!);
     const drawTrumps = strict && trumps * 2 > held;
-    let best = this.buffer[0] as number;
+    let best = this.buffer[0]!;
     let bestScore = Infinity;
     for (let i = 0; i < plays; i++) {
-      const card = this.buffer[i] as number;
+      const card = this.buffer[i]!;
       let score = this.keep(sim, seat, card);
       const isTrump = suitOf(card) === sim.trump;
       // Once everyone must follow, an unbeatable card with points cashes them.
       if (
         strict &&
-        (CARD_POINTS[card] > 0 || (isTrump && drawTrumps)) &&
+        (CARD_POINTS[card]! > 0 || (isTrump && drawTrumps)) &&
         !this.beatable(sim, seat, card)
       ) {
-        score = isTrump ? (drawTrumps ? -100 : -CARD_POINTS[card]) : -CARD_POINTS[card] - 20;
+        score = isTrump ? (drawTrumps ? -100 : -CARD_POINTS[card]!) : -CARD_POINTS[card]! - 20;
       }
       if (score < bestScore) {
         bestScore = score;
@@ -148,11 +153,11 @@ export class Rollout {
 
   private follow(sim: Sim, plays: number): number {
     const seat = sim.turn;
-    const top = sim.trickCard[sim.winningIndex()] as number;
-    const topSeat = sim.trickSeat[sim.winningIndex()] as number;
+    const top = sim.trickCard[sim.winningIndex()]!;
+    const topSeat = sim.trickSeat[sim.winningIndex()]!;
     const last = sim.trickLen === sim.rules.active - 1;
     let onTable = 0;
-    for (let i = 0; i < sim.trickLen; i++) onTable += CARD_POINTS[sim.trickCard[i] as number];
+    for (let i = 0; i < sim.trickLen; i++) onTable += CARD_POINTS[sim.trickCard[i]!]!;
     const partnerHolds =
       this.team[topSeat] === this.team[seat] && (last || !this.beatable(sim, seat, top));
     let winner = -1;
@@ -162,13 +167,9 @@ export class Rollout {
     let feed = -1;
     let feedScore = -Infinity;
     for (let i = 0; i < plays; i++) {
-      const card = this.buffer[i] as number;
+      const card = this.buffer[i]!;
       const k = this.keep(sim, seat, card);
-      const wins =
-        suitOf(card) === suitOf(top)
-          ? positionOf(card) < positionOf(top)
-          : suitOf(card) === sim.trump;
-      if (wins) {
+      if (beatsCard(card, top, sim.trump)) {
         if (k < winnerKeep && (last || !this.beatable(sim, seat, card))) {
           winner = card;
           winnerKeep = k;
@@ -178,7 +179,7 @@ export class Rollout {
           loser = card;
           loserKeep = k;
         }
-        const f = CARD_POINTS[card] * 4 - k;
+        const f = CARD_POINTS[card]! * 4 - k;
         if (f > feedScore) {
           feed = card;
           feedScore = f;
@@ -191,7 +192,7 @@ export class Rollout {
       if (
         onTable + (last ? 0 : 2) >= 10 ||
         cheapWin ||
-        (onTable > 0 && this.strict(sim)) ||
+        (onTable > 0 && strictNow(sim)) ||
         loser < 0
       )
         return winner;
@@ -200,10 +201,10 @@ export class Rollout {
   }
 
   private cheapest(sim: Sim, seat: number, plays: number): number {
-    let best = this.buffer[0] as number;
+    let best = this.buffer[0]!;
     let bestKeep = Infinity;
     for (let i = 0; i < plays; i++) {
-      const card = this.buffer[i] as number;
+      const card = this.buffer[i]!;
       const k = this.keep(sim, seat, card);
       if (k < bestKeep) {
         bestKeep = k;

@@ -10,8 +10,12 @@ const SLICE_MS = 8;
 
 type Later = (resume: () => void) => void;
 
-/** The quickest macrotask the platform offers: setImmediate (Node), a MessageChannel (browsers), else a timer. */
+/**
+ * The quickest macrotask the platform offers: setImmediate (Node), a MessageChannel (browsers),
+ * else a timer.
+ */
 const later: Later = (() => {
+  // The DOM typings of globalThis lack Node's setImmediate: declared optional, checked below.
   const g = globalThis as { setImmediate?: (f: () => void) => unknown };
   if (typeof g.setImmediate === 'function')
     return (resume) => {

@@ -7,6 +7,9 @@
  * double-dummy solvers: of two blanks of one suit in one hand with nothing left between them
  * (the cards ranked between are gone in earlier tricks), only the higher is searched — they
  * are worth the same; and the move that last cut off at a depth is tried first there.
+ *
+ * Indexing: the stacks hold MAX_DEPTH levels, move buffers `legalMoves`' count, hands are indexed
+ * by seat and suit: in range by construction, so `!` marks those reads in this inner search.
  */
 import { positionOf, POS_SEVEN, suitOf } from '../sim/cards.js';
 import { legalMoves } from '../sim/legal.js';
@@ -24,7 +27,7 @@ export class TeamSearch {
 
   /** The value of `sim` for `seat` with perfect play of every seat from here. */
   value(sim: Sim, judge: Judge, seat: number): number {
-    if (this.stack.length === 0 || (this.stack[0] as Sim).rules !== sim.rules) {
+    if (this.stack.length === 0 || this.stack[0]!.rules !== sim.rules) {
       this.stack.length = 0;
       this.moves.length = 0;
       for (let d = 0; d < MAX_DEPTH; d++) {
@@ -32,20 +35,20 @@ export class TeamSearch {
         this.moves.push(new Uint8Array(MAX_MOVES));
       }
     }
-    (this.stack[0] as Sim).copyFrom(sim);
+    this.stack[0]!.copyFrom(sim);
     this.killers.fill(-1);
     return this.search(0, judge, seat, -Infinity, Infinity);
   }
 
   private search(depth: number, judge: Judge, seat: number, alpha: number, beta: number): number {
-    const sim = this.stack[depth] as Sim;
+    const sim = this.stack[depth]!;
     if (sim.end !== END_NONE) return utility(sim, judge, seat);
-    const buffer = this.moves[depth] as Uint8Array;
+    const buffer = this.moves[depth]!;
     const n = legalMoves(sim, buffer);
-    const child = this.stack[depth + 1] as Sim;
+    const child = this.stack[depth + 1]!;
     // A declaration is taken at once (declining one is never better for the declarer).
     for (let i = 0; i < n; i++) {
-      const m = buffer[i] as number;
+      const m = buffer[i]!;
       if (m >= MOVE_SING && m < MOVE_SWAP) {
         child.copyFrom(sim);
         child.apply(m);
@@ -54,7 +57,7 @@ export class TeamSearch {
     }
     const maximise = judge.team[sim.turn] === judge.team[seat];
     let best = maximise ? -Infinity : Infinity;
-    const killer = this.killers[depth] as number;
+    const killer = this.killers[depth]!;
     let first = -1;
     for (let i = 0; i < n; i++) {
       if (buffer[i] === killer) {
@@ -63,11 +66,11 @@ export class TeamSearch {
       }
     }
     if (first > 0) {
-      buffer[first] = buffer[0] as number;
+      buffer[first] = buffer[0]!;
       buffer[0] = killer;
     }
     for (let i = 0; i < n; i++) {
-      const m = buffer[i] as number;
+      const m = buffer[i]!;
       if (m >= MOVE_SING || equivalentHigher(sim, m)) continue;
       child.copyFrom(sim);
       child.apply(m);
@@ -98,14 +101,12 @@ function equivalentHigher(sim: Sim, card: number): boolean {
   if (pos <= POS_SEVEN) return false;
   const suit = suitOf(card);
   let live = 0;
-  for (let seat = 0; seat < sim.rules.players; seat++) live |= sim.hands[seat * 4 + suit] as number;
+  for (let seat = 0; seat < sim.rules.players; seat++) live |= sim.hands[seat * 4 + suit]!;
   for (let i = 0; i < sim.trickLen; i++)
-    if (suitOf(sim.trickCard[i] as number) === suit)
-      live |= 1 << positionOf(sim.trickCard[i] as number);
+    if (suitOf(sim.trickCard[i]!) === suit) live |= 1 << positionOf(sim.trickCard[i]!);
   // The nearest card above still in play: in this hand (and a blank), or the cards differ.
   for (let above = pos - 1; above >= POS_SEVEN; above--) {
-    if ((live >> above) & 1)
-      return (((sim.hands[sim.turn * 4 + suit] as number) >> above) & 1) === 1;
+    if ((live >> above) & 1) return ((sim.hands[sim.turn * 4 + suit]! >> above) & 1) === 1;
   }
   return false;
 }

@@ -2,8 +2,9 @@
  * Compact cards for the AI's internal simulator and solvers.
  *
  * A card is an index 0…39: `suit * 10 + position`, suits in the engine's order (o, c, e, b)
- * and position 0 = As (highest) … 9 = Dos (lowest), RULES.md §0 order 1, 3, 12, 11, 10, 7, 6,
- * 5, 4, 2. Within a suit a lower position is a stronger card.
+ * and position 0 = As (highest) … 9 = Dos (lowest), the engine's `RANKS_BY_STRENGTH`
+ * (docs/rules.md §0). Within a suit a lower position is a stronger card. The codes and points
+ * are read from the engine's card table once, at load.
  *
  * A set of cards (a hand) is four 10-bit masks, one per suit, bit `position` set when the
  * card is held. Why not one integer: JS bitwise operators work on 32 bits and 40 cards do not
@@ -13,17 +14,26 @@
  * operation: `mask & ((1 << pos) - 1)` is "the cards of this suit stronger than `pos`", and
  * the lowest set bit is the strongest card. The four masks live side by side in an
  * `Int32Array` (seat * 4 + suit), so a whole table of hands is copied with one `set()`.
+ *
+ * Indexing: the lookup tables are indexed by card (0…39) or suit mask (0…1023), in range by
+ * construction, so `!` marks each read instead of a check in the hot loop.
  */
-import type { CardCode, Suit } from '../../engine/index.js';
+import {
+  pointsOf,
+  RANKS_BY_STRENGTH,
+  SUITS,
+  type CardCode,
+  type Suit,
+} from '../../engine/index.js';
 
-/** Suit letters by suit index (the engine's order). */
-export const SUIT_LETTERS: readonly Suit[] = ['o', 'c', 'e', 'b'];
+/** Suit letters by suit index: the engine's order. */
+export const SUIT_LETTERS: readonly Suit[] = SUITS;
 
-/** The rank printed on the card, by position (strongest first). */
-export const RANK_BY_POSITION: readonly number[] = [1, 3, 12, 11, 10, 7, 6, 5, 4, 2];
-
-/** Card points by position (RULES.md §0). */
-export const POINTS_BY_POSITION: readonly number[] = [11, 10, 4, 3, 2, 0, 0, 0, 0, 0];
+/** Every card's engine code, by index. */
+const CODES: readonly CardCode[] = SUITS.flatMap((suit) =>
+  RANKS_BY_STRENGTH.map((rank) => `${rank}${suit}`),
+);
+const INDEX: ReadonlyMap<CardCode, number> = new Map(CODES.map((code, c) => [code, c]));
 
 /** Positions of the cards that matter for declarations and the swap. */
 export const POS_KING = 2;
@@ -34,33 +44,30 @@ export const POS_TWO = 9;
 /** King and Knight of one suit: a cante (marriage). */
 export const MARRIAGE_MASK = (1 << POS_KING) | (1 << POS_KNIGHT);
 
-/** Every card of one suit. */
-export const FULL_SUIT = 0x3ff;
-
-/** No card. */
-export const NO_CARD = -1;
-
 export const suitOf = (card: number): number => (card / 10) | 0;
 export const positionOf = (card: number): number => card % 10;
 export const cardAt = (suit: number, position: number): number => suit * 10 + position;
 
-/** Points of each card index. */
-export const CARD_POINTS: Int8Array = (() => {
-  const table = new Int8Array(40);
-  for (let c = 0; c < 40; c++) table[c] = POINTS_BY_POSITION[c % 10];
-  return table;
-})();
+/** Points of each card index (docs/rules.md §0). */
+export const CARD_POINTS: Int8Array = Int8Array.from(CODES, pointsOf);
 
 /** Points held in a 10-bit suit mask, by mask. */
 export const MASK_POINTS: Int16Array = (() => {
   const table = new Int16Array(1 << 10);
   for (let m = 0; m < table.length; m++) {
     let sum = 0;
-    for (let p = 0; p < 10; p++) if (m & (1 << p)) sum += POINTS_BY_POSITION[p];
+    for (let p = 0; p < 10; p++) if (m & (1 << p)) sum += CARD_POINTS[p]!;
     table[m] = sum;
   }
   return table;
 })();
+
+/**
+ * Whether `card` beats `top`, the card winning a trick so far: the engine's `beats` on indexes
+ * (docs/rules.md §1). `trump` is a suit index, or -1.
+ */
+export const beatsCard = (card: number, top: number, trump: number): boolean =>
+  suitOf(card) === suitOf(top) ? positionOf(card) < positionOf(top) : suitOf(card) === trump;
 
 /** Cards of a suit mask that are stronger than `position` (a sentinel 10 means "every card"). */
 export const strongerThan = (position: number): number => (1 << position) - 1;
@@ -74,12 +81,6 @@ export function popcount(mask: number): number {
   m = (m & 0x33333333) + ((m >>> 2) & 0x33333333);
   return Math.imul((m + (m >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }
-
-const CODES: readonly CardCode[] = Array.from(
-  { length: 40 },
-  (_, c) => `${RANK_BY_POSITION[c % 10]}${SUIT_LETTERS[suitOf(c)]}`,
-);
-const INDEX: ReadonlyMap<CardCode, number> = new Map(CODES.map((code, c) => [code, c]));
 
 /** The engine's card code of an index: 0 → '1o', 12 → '12c'. */
 export function codeOf(card: number): CardCode {
@@ -95,6 +96,13 @@ export function indexOf(code: CardCode): number {
   return card;
 }
 
+/** The suit letter of a suit index. */
+export function suitLetter(suit: number): Suit {
+  const letter = SUIT_LETTERS[suit];
+  if (letter === undefined) throw new RangeError(`not a suit index: ${suit}`);
+  return letter;
+}
+
 /** Index of a suit letter. */
 export function suitIndex(suit: Suit): number {
   const i = SUIT_LETTERS.indexOf(suit);
@@ -106,15 +114,18 @@ export function suitIndex(suit: Suit): number {
 export function addCodes(set: Int32Array, offset: number, codes: readonly CardCode[]): void {
   for (const code of codes) {
     const card = indexOf(code);
-    set[offset + suitOf(card)] |= 1 << positionOf(card);
+    set[offset + suitOf(card)]! |= 1 << positionOf(card);
   }
 }
 
-/** The cards of the four suit masks at `set[offset…]` as engine codes, suit by suit, strongest first. */
+/**
+ * The cards of the four suit masks at `set[offset…]` as engine codes, suit by suit, strongest
+ * first.
+ */
 export function codesOf(set: Int32Array, offset: number): CardCode[] {
   const out: CardCode[] = [];
   for (let suit = 0; suit < 4; suit++) {
-    const mask = set[offset + suit];
+    const mask = set[offset + suit]!;
     for (let p = 0; p < 10; p++) if (mask & (1 << p)) out.push(codeOf(cardAt(suit, p)));
   }
   return out;

@@ -1,7 +1,9 @@
 /**
  * A deliberately plain minimax over the simulator for two sides: every legal move (declining
  * to sing included), no pruning, no transposition table, no move ordering. It exists to check
- * the alpha-beta solver on small endgames; it is exponential, never use it to play.
+ * the alpha-beta solver on small endgames; it is exponential, never use it to play. The stacks
+ * grow one level ahead of the search and move buffers hold `legalMoves`' count: `!` marks
+ * those reads.
  */
 import { legalMoves } from './legal.js';
 import { MAX_MOVES } from './moves.js';
@@ -23,20 +25,20 @@ export function plainMinimax(root: Sim, seat: number): MinimaxResult {
 
   const search = (depth: number): number => {
     nodes++;
-    const sim = stack[depth] as Sim;
+    const sim = stack[depth]!;
     if (sim.end !== END_NONE) return dealValue(sim, seat);
     if (stack.length === depth + 1) {
       stack.push(new Sim(root.rules));
       moves.push(new Uint8Array(MAX_MOVES));
     }
-    const buffer = moves[depth] as Uint8Array;
-    const child = stack[depth + 1] as Sim;
+    const buffer = moves[depth]!;
+    const child = stack[depth + 1]!;
     const n = legalMoves(sim, buffer);
     const maximise = sim.rules.sideOf[sim.turn] === side;
     let best = maximise ? -Infinity : Infinity;
     for (let i = 0; i < n; i++) {
       child.copyFrom(sim);
-      child.apply(buffer[i] as number);
+      child.apply(buffer[i]!);
       const value = search(depth + 1);
       best = maximise ? Math.max(best, value) : Math.min(best, value);
     }

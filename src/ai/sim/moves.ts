@@ -9,8 +9,8 @@
  *   47     pass (decline to declare when asked, or end the swap pause)
  *   48     announce capote
  */
-import type { Action, Suit } from '../../engine/index.js';
-import { codeOf, indexOf, SUIT_LETTERS, suitIndex } from './cards.js';
+import type { Action } from '../../engine/index.js';
+import { codeOf, indexOf, SUIT_LETTERS, suitIndex, suitLetter } from './cards.js';
 
 export const MOVE_SING = 40;
 export const MOVE_TUTE_KINGS = 44;
@@ -21,8 +21,6 @@ export const MOVE_CAPOTE = 48;
 
 /** The most moves one position can offer: a hand of 13, 4 cantes, 2 Tutes, swap, capote. */
 export const MAX_MOVES = 24;
-
-export const isPlay = (move: number): boolean => move < MOVE_SING;
 
 /** The move of an engine action of the play phase; throws for actions outside it. */
 export function moveOf(action: Action): number {
@@ -47,8 +45,7 @@ export function moveOf(action: Action): number {
 /** The engine action of `move` made by `seat`. */
 export function actionOf(move: number, seat: number): Action {
   if (move < MOVE_SING) return { type: 'play', seat, card: codeOf(move) };
-  if (move < MOVE_TUTE_KINGS)
-    return { type: 'sing', seat, suit: SUIT_LETTERS[move - MOVE_SING] as Suit };
+  if (move < MOVE_TUTE_KINGS) return { type: 'sing', seat, suit: suitLetter(move - MOVE_SING) };
   switch (move) {
     case MOVE_TUTE_KINGS:
       return { type: 'tute', seat, rank: 12 };

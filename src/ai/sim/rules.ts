@@ -6,6 +6,7 @@
  */
 import {
   askedAfter,
+  playerCount,
   variantSpec,
   type GameState,
   type Variant,
@@ -13,7 +14,7 @@ import {
 } from '../../engine/index.js';
 import { POS_SEVEN, POS_TWO } from './cards.js';
 
-/** How play is constrained (RULES.md §1, §2, §3, §8). */
+/** How play is constrained (docs/rules.md §1, §2, §3, §8). */
 export const PLAY_FREE = 0;
 export const PLAY_STOCK_THEN_STRICT = 1;
 export const PLAY_STRICT = 2;
@@ -23,7 +24,10 @@ export const SWAP_OFF = 0;
 export const SWAP_ON_LEAD = 1;
 export const SWAP_AFTER_WIN = 2;
 
-/** `swapCard` option: the position of the card given, or both (the 7 for point cards, the 2 for blanks). */
+/**
+ * `swapCard` option: the position of the card given, or both (the 7 for point cards, the 2 for
+ * blanks).
+ */
 export const SWAP_CARD_NONE = -1;
 export const SWAP_CARD_SEVEN = POS_SEVEN;
 export const SWAP_CARD_TWO = POS_TWO;
@@ -109,7 +113,7 @@ export function simRules(s: RulesSource): SimRules {
     variant: s.variant,
     players: s.players,
     out: s.out ?? -1,
-    active: s.players - (s.out === null ? 0 : 1),
+    active: playerCount(s),
     sides: s.sides.length,
     sideOf,
     partner,

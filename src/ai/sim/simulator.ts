@@ -1,16 +1,26 @@
 /**
- * A mutable, perfect-information simulator of the play phase of every variant (RULES.md §1–§8,
- * §11), for search. All state is numbers and small typed arrays allocated once: `apply` and
- * `legalMoves` (legal.ts) allocate nothing, and `copyFrom` snapshots a whole position into a
+ * A mutable, perfect-information simulator of the play phase of every variant (docs/rules.md
+ * §1–§8, §11), for search. All state is numbers and small typed arrays allocated once: `apply`
+ * and `legalMoves` (legal.ts) allocate nothing, and `copyFrom` snapshots a whole position into a
  * preallocated simulator — search keeps a stack of them instead of undoing moves, because the
  * draw, the swap and the cante windows would make a correct undo as long as the rules.
  *
  * It knows what the engine knows, so it is built from a full `GameState` (tests) or from a
  * state-shaped object whose hidden cards were sampled (search): see `Sim.fromState`.
+ *
+ * This is a second, fast implementation of the engine's rules of play (the trick winner, turn
+ * order, the draw, cantes, Tute, the swap, capote, scoring of tricks), kept apart for speed. The
+ * lock-step tests (test/ai/simulator.test.ts, test/ai/support/lockstep.ts) prove it equal to the
+ * engine: random deals of every variant and several rule sets are played through both, and the
+ * legal moves and the whole modelled position compared after every step.
+ *
+ * Indexing: hands, scores and tricks are typed arrays indexed by seat, side, suit, card or
+ * trick slot, in range by construction; `!` marks those reads instead of a check in the hot loop.
  */
 import type { GameState } from '../../engine/index.js';
 import {
   addCodes,
+  beatsCard,
   CARD_POINTS,
   cardAt,
   indexOf,
@@ -74,7 +84,7 @@ export class Sim {
   readonly stock = new Int8Array(40);
   stockPos = 0;
   stockEnd = 0;
-  /** The face-up card (RULES.md §11), or -1. */
+  /** The face-up card (docs/rules.md §11), or -1. */
   indicator = -1;
   trump = -1;
   /** Seat to act, or -1 once the deal has ended. */
@@ -86,7 +96,10 @@ export class Sim {
   readonly tricks = new Int32Array(4);
   /** Suits sung this deal, one bit per suit. */
   sung = 0;
-  /** The cante window: its seat (-1 when none), whether it declared, whether it was asked, who is asked next. */
+  /**
+   * The cante window: its seat (-1 when none), whether it declared, whether it was asked, who
+   * is asked next.
+   */
   winSeat = -1;
   winDeclared = false;
   winAsked = false;
@@ -187,25 +200,25 @@ export class Sim {
 
   /** Card-and-bonus points plus cantes of a side (the engine's `deal.points`). */
   points(side: number): number {
-    return this.cardPoints[side] + this.cantes[side] + this.bonus[side];
+    return this.cardPoints[side]! + this.cantes[side]! + this.bonus[side]!;
   }
 
-  /** "While the stock lasts" (RULES.md §11): face-down cards or the indicator remain. */
+  /** "While the stock lasts" (docs/rules.md §11): face-down cards or the indicator remain. */
   stockLasts(): boolean {
     return this.rules.hasStock && (this.stockPos < this.stockEnd || this.indicator >= 0);
   }
 
   holds(seat: number, card: number): boolean {
-    return ((this.hands[seat * 4 + suitOf(card)] >> positionOf(card)) & 1) === 1;
+    return ((this.hands[seat * 4 + suitOf(card)]! >> positionOf(card)) & 1) === 1;
   }
 
-  /** The card `seat` would give for the indicator (RULES.md §3 swapCard), or -1. */
+  /** The card `seat` would give for the indicator (docs/rules.md §3 swapCard), or -1. */
   swapCardOf(seat: number): number {
     const { swapCard } = this.rules;
     if (swapCard === SWAP_CARD_NONE || this.indicator < 0 || this.trump < 0) return -1;
     const position =
       swapCard === SWAP_CARD_SEVEN_AND_TWO
-        ? CARD_POINTS[this.indicator] > 0
+        ? CARD_POINTS[this.indicator]! > 0
           ? POS_SEVEN
           : POS_TWO
         : swapCard;
@@ -220,18 +233,18 @@ export class Sim {
     if (!r.singAfterStock && r.hasStock && this.indicator < 0) return 0;
     let suits = 0;
     for (let suit = 0; suit < 4; suit++) {
-      if ((this.hands[seat * 4 + suit] & MARRIAGE_MASK) === MARRIAGE_MASK) suits |= 1 << suit;
+      if ((this.hands[seat * 4 + suit]! & MARRIAGE_MASK) === MARRIAGE_MASK) suits |= 1 << suit;
     }
     suits &= ~this.sung;
     if (r.fortyFirst && this.trump >= 0 && (suits >> this.trump) & 1) return 1 << this.trump;
     return suits;
   }
 
-  /** Tutes `seat` holds: bit 0 four kings, bit 1 four knights (RULES.md §1 Tute). */
+  /** Tutes `seat` holds: bit 0 four kings, bit 1 four knights (docs/rules.md §1 Tute). */
   tutes(seat: number): number {
     if (!this.rules.tute) return 0;
     const h = seat * 4;
-    const all = this.hands[h] & this.hands[h + 1] & this.hands[h + 2] & this.hands[h + 3];
+    const all = this.hands[h]! & this.hands[h + 1]! & this.hands[h + 2]! & this.hands[h + 3]!;
     return ((all >> POS_KING) & 1) | (((all >> POS_KNIGHT) & 1) << 1);
   }
 
@@ -249,7 +262,7 @@ export class Sim {
     const seat = this.turn;
     if (move < MOVE_SING) this.play(seat, move);
     else if (move < MOVE_TUTE_KINGS) this.sing(seat, move - MOVE_SING);
-    else if (move < MOVE_SWAP) this.finish(END_TUTE, this.rules.sideOf[seat]);
+    else if (move < MOVE_SWAP) this.finish(END_TUTE, this.rules.sideOf[seat]!);
     else if (move === MOVE_SWAP) this.swap(seat);
     else if (move === MOVE_PASS) {
       if (this.swapPause) this.endSwapPause();
@@ -264,7 +277,7 @@ export class Sim {
   }
 
   private play(seat: number, card: number): void {
-    this.hands[seat * 4 + suitOf(card)] &= ~(1 << positionOf(card));
+    this.hands[seat * 4 + suitOf(card)]! &= ~(1 << positionOf(card));
     this.cardsLeft--;
     if (this.trickLen === 0) this.closeWindow();
     this.trickSeat[this.trickLen] = seat;
@@ -278,31 +291,25 @@ export class Sim {
   winningIndex(): number {
     let best = 0;
     for (let i = 1; i < this.trickLen; i++) {
-      const card = this.trickCard[i];
-      const top = this.trickCard[best];
-      const beats =
-        suitOf(card) === suitOf(top)
-          ? positionOf(card) < positionOf(top)
-          : suitOf(card) === this.trump;
-      if (beats) best = i;
+      if (beatsCard(this.trickCard[i]!, this.trickCard[best]!, this.trump)) best = i;
     }
     return best;
   }
 
   private completeTrick(): void {
     const r = this.rules;
-    const winner = this.trickSeat[this.winningIndex()];
+    const winner = this.trickSeat[this.winningIndex()]!;
     let points = 0;
-    for (let i = 0; i < this.trickLen; i++) points += CARD_POINTS[this.trickCard[i]];
-    const side = r.sideOf[winner];
-    this.cardPoints[side] += points;
-    this.tricks[side]++;
+    for (let i = 0; i < this.trickLen; i++) points += CARD_POINTS[this.trickCard[i]!]!;
+    const side = r.sideOf[winner]!;
+    this.cardPoints[side]! += points;
+    this.tricks[side]!++;
     this.lastWinner = winner;
     this.trickLen = 0;
     // The last trick takes its bonus even when it ends a failed capote (docs/rules.md §11).
-    if (this.cardsLeft === 0) this.bonus[side] += r.lastTrickBonus;
+    if (this.cardsLeft === 0) this.bonus[side]! += r.lastTrickBonus;
     if (this.capoteSeat >= 0 && r.sideOf[this.capoteSeat] !== side) {
-      this.finish(END_CAPOTE_FAILED, r.sideOf[this.capoteSeat]);
+      this.finish(END_CAPOTE_FAILED, r.sideOf[this.capoteSeat]!);
       return;
     }
     if (this.cardsLeft === 0) {
@@ -321,7 +328,7 @@ export class Sim {
     this.openWindow(winner);
   }
 
-  /** Winner first, then the others; the indicator is the last card taken (RULES.md §3). */
+  /** Winner first, then the others; the indicator is the last card taken (docs/rules.md §3). */
   private draw(winner: number): void {
     for (
       let i = 0, seat = winner;
@@ -329,21 +336,24 @@ export class Sim {
       i++, seat = (seat + 1) % this.rules.players
     ) {
       let card = -1;
-      if (this.stockPos < this.stockEnd) card = this.stock[this.stockPos++];
+      if (this.stockPos < this.stockEnd) card = this.stock[this.stockPos++]!;
       else if (this.indicator >= 0) {
         card = this.indicator;
         this.indicator = -1;
       }
       if (card >= 0) {
-        this.hands[seat * 4 + suitOf(card)] |= 1 << positionOf(card);
+        this.hands[seat * 4 + suitOf(card)]! |= 1 << positionOf(card);
         this.cardsLeft++;
       }
     }
   }
 
-  /** Alone, the winner may declare beside its lead; partners are asked in turn (RULES.md §1). */
+  /**
+   * Alone, the winner may declare beside its lead; partners are asked in turn (docs/rules.md
+   * §1).
+   */
   private openWindow(winner: number): void {
-    const partner = this.rules.partner[winner];
+    const partner = this.rules.partner[winner]!;
     if (partner < 0) {
       this.winSeat = winner;
       this.winDeclared = false;
@@ -355,7 +365,10 @@ export class Sim {
     this.ask(winner, partner);
   }
 
-  /** Asks the first of two seats (-1: none) that holds a declaration; else the trick winner leads. */
+  /**
+   * Asks the first of two seats (-1: none) that holds a declaration; else the trick winner
+   * leads.
+   */
   private ask(first: number, second: number): void {
     const seat =
       first >= 0 && this.hasDeclaration(first)
@@ -387,18 +400,21 @@ export class Sim {
   }
 
   private sing(seat: number, suit: number): void {
-    this.cantes[this.rules.sideOf[seat]] += suit === this.trump ? 40 : 20;
+    this.cantes[this.rules.sideOf[seat]!]! += suit === this.trump ? 40 : 20;
     this.sung |= 1 << suit;
     if (this.winAsked) this.ask(this.winNext, -1);
     else if (this.winSeat >= 0) this.winDeclared = true;
   }
 
-  /** The trump 7 (or 2) becomes the indicator; the indicator comes to the hand (RULES.md §3, §11). */
+  /**
+   * The trump 7 (or 2) becomes the indicator; the indicator comes to the hand (docs/rules.md
+   * §3, §11).
+   */
   private swap(seat: number): void {
     const give = this.swapCardOf(seat);
     const take = this.indicator;
-    this.hands[seat * 4 + suitOf(give)] &= ~(1 << positionOf(give));
-    this.hands[seat * 4 + suitOf(take)] |= 1 << positionOf(take);
+    this.hands[seat * 4 + suitOf(give)]! &= ~(1 << positionOf(give));
+    this.hands[seat * 4 + suitOf(take)]! |= 1 << positionOf(take);
     this.indicator = give;
     if (this.swapPause && this.swapCardOf(seat) < 0) this.endSwapPause();
   }

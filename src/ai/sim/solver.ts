@@ -1,5 +1,5 @@
 /**
- * Exact alpha-beta solver for the two-player endgame (RULES.md §3: once the stock and the
+ * Exact alpha-beta solver for the two-player endgame (docs/rules.md §3: once the stock and the
  * indicator are gone every card is known to a player who counts; also brisca's last tricks).
  *
  * Objective: `dealValue` (objective.ts) — the final deal point difference for the seat to move
@@ -13,15 +13,27 @@
  * One search node is a whole trick: the leader's cards (max), each answered by the follower's
  * legal cards (min) in an inner loop, so the table is only consulted where its key is clean.
  * Move ordering: the table's move first; leads the opponent cannot beat, richest first, then
- * cheap leads; answers that win first, else the cheapest discard (measured: a few percent of nodes).
+ * cheap leads; answers that win first, else the cheapest discard (measured: a few percent of
+ * nodes).
  *
  * Declarations: a player in its window who can sing always sings (declining is dominated: sing X
  * now and skip X later, and every later option stays open), so only the choice of suit is
  * searched. Declining a Tute is searched too: under this objective a later Tute may be worth
  * more points. The root, in contrast, searches exactly the simulator's legal moves, so the move
  * returned is always one the engine accepts.
+ *
+ * Inside a trick it applies the rules itself, in its own fast form (the strict answers to one
+ * card, who wins the trick, the last-trick bonus, capote, cantes), on its private copy of the
+ * hands. test/ai/solver.test.ts proves it: its values equal a plain minimax over the simulator
+ * (which the lock-step tests hold equal to the engine) on hundreds of random endgames, and its
+ * best lines played through the engine's `applyAction` end with exactly the value predicted.
+ *
+ * Indexing: hands, tables and the per-ply move lists are typed arrays indexed by seat, suit,
+ * card and ply slot, in range by construction; `!` marks those reads instead of a check in the
+ * innermost loop.
  */
 import {
+  beatsCard,
   CARD_POINTS,
   MARRIAGE_MASK,
   POS_KING,
@@ -30,10 +42,9 @@ import {
   strongerThan,
   suitOf,
 } from './cards.js';
-import { legalMoves } from './legal.js';
+import { legalMoves, strictNow } from './legal.js';
 import { MAX_MOVES } from './moves.js';
 import { dealValue, WIN_BONUS } from './objective.js';
-import { PLAY_FREE } from './rules.js';
 import { END_NONE, Sim } from './simulator.js';
 import { TranspositionTable, TT_EXACT, TT_LOWER, TT_UPPER } from './tt.js';
 
@@ -91,9 +102,9 @@ export class EndgameSolver {
     const n = legalMoves(sim, this.rootMoves);
     const scratch = this.scratchFor(sim);
     let best = -INF;
-    let move = this.rootMoves[0] as number;
+    let move = this.rootMoves[0]!;
     for (let i = 0; i < n; i++) {
-      const m = this.rootMoves[i] as number;
+      const m = this.rootMoves[i]!;
       scratch.copyFrom(sim);
       scratch.apply(m);
       const v = this.evaluate(scratch, me, best, INF);
@@ -116,7 +127,7 @@ export class EndgameSolver {
       throw new RangeError('the endgame solver needs a two-player deal with nothing left to draw');
     const r = sim.rules;
     this.trump = sim.trump;
-    this.strict = r.play !== PLAY_FREE;
+    this.strict = strictNow(sim);
     this.canSing = r.cantes && r.singAfterStock;
     this.fortyFirst = r.fortyFirst;
     this.tuteOn = r.tute;
@@ -144,7 +155,7 @@ export class EndgameSolver {
     if (sim.end !== END_NONE) return past;
     this.h.set(sim.hands.subarray(0, 8));
     this.rem = 0;
-    for (let c = 0; c < 40; c++) if (sim.holds(0, c) || sim.holds(1, c)) this.rem |= this.bitOf[c];
+    for (let c = 0; c < 40; c++) if (sim.holds(0, c) || sim.holds(1, c)) this.rem |= this.bitOf[c]!;
     this.left = sim.cardsLeft;
     this.sung = sim.sung;
     this.capote = sim.capoteSeat + 1;
@@ -156,8 +167,8 @@ export class EndgameSolver {
           : -this.trick(mover, sim.inWindow(mover), past - beta, past - alpha, 0);
       return past + future;
     }
-    const leader = sim.trickSeat[0];
-    const lead = sim.trickCard[0];
+    const leader = sim.trickSeat[0]!;
+    const lead = sim.trickCard[0]!;
     const future =
       leader === seat
         ? this.answer(leader, lead, alpha - past, beta - past, 0)
@@ -170,7 +181,7 @@ export class EndgameSolver {
     if (!this.canSing) return 0;
     let suits = 0;
     for (let s = 0; s < 4; s++)
-      if ((this.h[seat * 4 + s] & MARRIAGE_MASK) === MARRIAGE_MASK) suits |= 1 << s;
+      if ((this.h[seat * 4 + s]! & MARRIAGE_MASK) === MARRIAGE_MASK) suits |= 1 << s;
     suits &= ~this.sung;
     if (this.fortyFirst && (suits >> this.trump) & 1) return 1 << this.trump;
     return suits;
@@ -179,7 +190,7 @@ export class EndgameSolver {
   private holdsTute(seat: number): boolean {
     if (!this.tuteOn) return false;
     const h = seat * 4;
-    const all = this.h[h] & this.h[h + 1] & this.h[h + 2] & this.h[h + 3];
+    const all = this.h[h]! & this.h[h + 1]! & this.h[h + 2]! & this.h[h + 3]!;
     return ((all >> POS_KING) & 1) === 1 || ((all >> POS_KNIGHT) & 1) === 1;
   }
 
@@ -251,15 +262,15 @@ export class EndgameSolver {
         const n = this.orderLeads(leader, hint, ply);
         const base = ply * SLOTS;
         for (let i = 0; i < n; i++) {
-          const a = this.leads[base + i] as number;
+          const a = this.leads[base + i]!;
           const hi = leader * 4 + suitOf(a);
           const bit = 1 << positionOf(a);
-          this.h[hi] ^= bit;
-          this.rem ^= this.bitOf[a];
+          this.h[hi]! ^= bit;
+          this.rem ^= this.bitOf[a]!;
           this.left--;
           const v = this.answer(leader, a, alpha, beta, ply);
-          this.h[hi] ^= bit;
-          this.rem ^= this.bitOf[a];
+          this.h[hi]! ^= bit;
+          this.rem ^= this.bitOf[a]!;
           this.left++;
           if (v > best) {
             best = v;
@@ -276,24 +287,25 @@ export class EndgameSolver {
     return best;
   }
 
-  /** Value from here for `leader`, who has led `lead` (already out of its hand): the follower minimises. */
+  /**
+   * Value from here for `leader`, who has led `lead` (already out of its hand): the follower
+   * minimises.
+   */
   private answer(leader: number, lead: number, alpha: number, beta: number, ply: number): number {
     this.nodes++;
     const follower = leader ^ 1;
     const n = this.orderAnswers(follower, lead, ply);
     const base = ply * SLOTS;
-    const led = suitOf(lead);
     let worst = INF;
     for (let i = 0; i < n; i++) {
-      const b = this.answers[base + i] as number;
-      const bs = suitOf(b);
-      const followerWins = bs === led ? positionOf(b) < positionOf(lead) : bs === this.trump;
+      const b = this.answers[base + i]!;
+      const followerWins = beatsCard(b, lead, this.trump);
       const winner = followerWins ? follower : leader;
-      const points = CARD_POINTS[lead] + CARD_POINTS[b];
-      const hi = follower * 4 + bs;
+      const points = CARD_POINTS[lead]! + CARD_POINTS[b]!;
+      const hi = follower * 4 + suitOf(b);
       const bit = 1 << positionOf(b);
-      this.h[hi] ^= bit;
-      this.rem ^= this.bitOf[b];
+      this.h[hi]! ^= bit;
+      this.rem ^= this.bitOf[b]!;
       this.left--;
       const hiBound = worst < beta ? worst : beta;
       let v: number;
@@ -310,8 +322,8 @@ export class EndgameSolver {
       } else {
         v = points + this.trick(leader, true, alpha - points, hiBound - points, ply + 1);
       }
-      this.h[hi] ^= bit;
-      this.rem ^= this.bitOf[b];
+      this.h[hi]! ^= bit;
+      this.rem ^= this.bitOf[b]!;
       this.left++;
       if (v < worst) {
         worst = v;
@@ -325,14 +337,15 @@ export class EndgameSolver {
   private orderLeads(leader: number, hint: number, ply: number): number {
     const base = ply * SLOTS;
     const opp = (leader ^ 1) * 4;
-    const trumps = this.h[opp + this.trump];
+    const trumps = this.h[opp + this.trump]!;
     let n = 0;
     for (let s = 0; s < 4; s++) {
-      for (let m = this.h[leader * 4 + s]; m !== 0; m &= m - 1) {
+      for (let m = this.h[leader * 4 + s]!; m !== 0; m &= m - 1) {
         const p = 31 - Math.clz32(m & -m);
         const card = s * 10 + p;
-        const theirs = this.h[opp + s];
-        // Can the opponent take this lead? Higher in suit, or a trump it must (strict) or may (free) play.
+        const theirs = this.h[opp + s]!;
+        // Can the opponent take this lead? Higher in suit, or a trump it must (strict) or may
+        // (free) play.
         const beaten =
           (theirs & strongerThan(p)) !== 0 ||
           (s !== this.trump && trumps !== 0 && (!this.strict || theirs === 0));
@@ -340,8 +353,8 @@ export class EndgameSolver {
           card === hint
             ? 1000
             : beaten
-              ? 50 - CARD_POINTS[card] * 4 - p
-              : 100 + CARD_POINTS[card] * 4 + p;
+              ? 50 - CARD_POINTS[card]! * 4 - p
+              : 100 + CARD_POINTS[card]! * 4 + p;
         n = insert(this.leads, this.leadScores, base, n, card, score);
       }
     }
@@ -354,28 +367,30 @@ export class EndgameSolver {
     const led = suitOf(lead);
     const f = follower * 4;
     if (this.strict) {
-      // RULES.md §1 with one card on the table: follow and beat if you can, else trump if you can.
-      const follow = this.h[f + led];
+      // docs/rules.md §1 with one card on the table: follow and beat if you can, else trump if
+      // you can.
+      const follow = this.h[f + led]!;
       if (follow !== 0) {
         const higher = follow & strongerThan(positionOf(lead));
         return this.pushAnswers(base, 0, led, higher !== 0 ? higher : follow, lead);
       }
-      const trumps = this.h[f + this.trump];
+      const trumps = this.h[f + this.trump]!;
       if (trumps !== 0) return this.pushAnswers(base, 0, this.trump, trumps, lead);
     }
     let n = 0;
-    for (let s = 0; s < 4; s++) n = this.pushAnswers(base, n, s, this.h[f + s], lead);
+    for (let s = 0; s < 4; s++) n = this.pushAnswers(base, n, s, this.h[f + s]!, lead);
     return n;
   }
 
   private pushAnswers(base: number, n: number, suit: number, mask: number, lead: number): number {
-    const led = suitOf(lead);
     for (let m = mask; m !== 0; m &= m - 1) {
       const p = 31 - Math.clz32(m & -m);
       const card = suit * 10 + p;
-      const wins = suit === led ? p < positionOf(lead) : suit === this.trump;
-      // Winning answers first (the richer the card, the more the trick is worth), else the cheapest discard.
-      const score = wins ? 100 + CARD_POINTS[card] + p : 50 - CARD_POINTS[card] * 4 + p;
+      // Winning answers first (the richer the card, the more the trick is worth), else the
+      // cheapest discard.
+      const score = beatsCard(card, lead, this.trump)
+        ? 100 + CARD_POINTS[card]! + p
+        : 50 - CARD_POINTS[card]! * 4 + p;
       n = insert(this.answers, this.answerScores, base, n, card, score);
     }
     return n;
@@ -392,9 +407,9 @@ function insert(
   score: number,
 ): number {
   let i = base + n;
-  while (i > base && (scores[i - 1] as number) < score) {
-    items[i] = items[i - 1] as number;
-    scores[i] = scores[i - 1] as number;
+  while (i > base && scores[i - 1]! < score) {
+    items[i] = items[i - 1]!;
+    scores[i] = scores[i - 1]!;
     i--;
   }
   items[i] = item;

@@ -2,7 +2,8 @@
  * A transposition table in typed arrays: one entry per slot, always replaced, emptied in O(1) by
  * bumping a generation number instead of clearing megabytes between solves. Values are bounds
  * in the alpha-beta sense (exact, lower, upper) with the move that produced them, tried first
- * when the position comes back.
+ * when the position comes back. Slots come from `slot()`, in range by construction: `!` marks
+ * the reads.
  */
 export const TT_EXACT = 0;
 export const TT_LOWER = 1;
@@ -44,9 +45,9 @@ export class TranspositionTable {
   probe(key: number): boolean {
     const i = this.slot(key);
     if (this.gens[i] !== this.gen || this.keys[i] !== key) return false;
-    this.value = this.values[i];
-    this.flag = this.flags[i];
-    this.move = this.moves[i];
+    this.value = this.values[i]!;
+    this.flag = this.flags[i]!;
+    this.move = this.moves[i]!;
     return true;
   }
 

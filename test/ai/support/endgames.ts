@@ -6,6 +6,7 @@
  */
 import { applyAction, legalActions, newGame } from '../../../src/engine/index.ts';
 import type { Action, CardCode, GameState, Rules } from '../../../src/engine/index.ts';
+import { shuffled } from '../../../src/ai/rng.ts';
 import { pick, prng } from './lockstep.ts';
 
 export interface EndgameSpec {
@@ -36,15 +37,15 @@ export function stackedDeal(
   random: () => number,
   trump?: string,
 ): NonNullable<Parameters<typeof newGame>[0]>['deal'] {
-  const rest = DECK.filter((c) => !given.includes(c));
-  for (let i = rest.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [rest[i], rest[j]] = [rest[j] as CardCode, rest[i] as CardCode];
-  }
+  const rest = shuffled(
+    DECK.filter((c) => !given.includes(c)),
+    random,
+  );
   const mine = [...given, ...rest.splice(0, 8 - given.length)];
   const at = trump === undefined ? 8 : rest.findIndex((c, i) => i >= 8 && c.endsWith(trump));
   if (at < 0) throw new Error(`no card of ${trump} left for the indicator`);
-  const indicator = rest.splice(at, 1)[0] as CardCode;
+  const [indicator] = rest.splice(at, 1);
+  if (indicator === undefined) throw new Error('no card left for the indicator');
   return { hands: [mine, rest.slice(0, 8)], indicator, stock: rest.slice(8) };
 }
 

@@ -20,15 +20,21 @@ import { mulberry32 } from '../../../src/engine/rng.ts';
 /** Deterministic choices among legal actions (the engine's mulberry32). */
 export const prng = (seed: number): (() => number) => mulberry32(seed);
 
-export const pick = <T>(list: readonly T[], random: () => number): T =>
-  list[Math.min(list.length - 1, Math.floor(random() * list.length))] as T;
+export function pick<T>(list: readonly T[], random: () => number): T {
+  const item = list[Math.min(list.length - 1, Math.floor(random() * list.length))];
+  if (item === undefined) throw new RangeError('pick: nothing to choose from');
+  return item;
+}
 
 export interface OptionSet {
   variant: Variant;
   rules: Partial<Rules>;
 }
 
-/** A fresh game brought to its first play phase by random legal actions (auction, censor, trump). */
+/**
+ * A fresh game brought to its first play phase by random legal actions (auction, censor,
+ * trump).
+ */
 export function toPlayPhase(opt: OptionSet, seed: number, random: () => number): GameState {
   const players = {
     tute: 2,
@@ -71,7 +77,7 @@ function simLine(sim: Sim, players: number, sides: number): string {
   for (let seat = 0; seat < players; seat++)
     parts.push(sorted(codesOf(sim.hands, seat * 4)).join());
   for (let i = 0; i < sim.trickLen; i++)
-    parts.push(`${sim.trickSeat[i]}:${codeOf(sim.trickCard[i] as number)}`);
+    parts.push(`${sim.trickSeat[i]}:${codeOf(sim.trickCard[i] ?? -1)}`);
   parts.push(
     '|',
     Array.from(sim.stock.subarray(sim.stockPos, sim.stockEnd), codeOf).join(),
@@ -143,7 +149,7 @@ function assertSameInDetail(state: GameState, sim: Sim, where: string): void {
   eq(
     Array.from(
       { length: sim.trickLen },
-      (_, i) => `${sim.trickSeat[i]}:${codeOf(sim.trickCard[i] as number)}`,
+      (_, i) => `${sim.trickSeat[i]}:${codeOf(sim.trickCard[i] ?? -1)}`,
     ),
     state.trick.map((p) => `${p.seat}:${p.card}`),
     'trick',
@@ -192,7 +198,7 @@ function assertSameInDetail(state: GameState, sim: Sim, where: string): void {
       'end-of-deal totals',
     );
     let reason = END_REASON[sim.end];
-    // RULES.md §11: a Tute in an auction game ends the deal as the contract made or failed.
+    // docs/rules.md §11: a Tute in an auction game ends the deal as the contract made or failed.
     const contract = state.contract;
     if (sim.end === END_TUTE && contract !== null) {
       const holder = state.sides.findIndex((members) => members.includes(contract.seat));
