@@ -125,7 +125,8 @@ function nodeTests() {
   /** @param {string} key */
   const count = (key) => {
     const matches = [...report.matchAll(new RegExp(`^# ${key} (\\d+)$`, 'gm'))];
-    return matches.length ? Number(matches[matches.length - 1][1]) : null;
+    const last = matches.at(-1);
+    return last ? Number(last[1]) : null;
   };
   const passed = count('pass');
   const failed = count('fail');

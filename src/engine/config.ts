@@ -6,7 +6,7 @@ import { dealStacked, type DealtCards } from './deal.js';
 import { clip, ConfigError, describe } from './errors.js';
 import { resolveRules, variantList } from './rules.js';
 import { isVariant, variantSpec, type VariantSpec } from './variants.js';
-import type { GameConfig, Rules, Seat } from './types.js';
+import type { Rules, Seat } from './types.js';
 
 const CONFIG_FIELDS: readonly string[] = ['variant', 'seed', 'rules', 'dealer', 'deal'];
 

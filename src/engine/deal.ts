@@ -26,7 +26,7 @@ export function dealtSeats(spec: VariantSpec, dealer: Seat): Seat[] {
   return seats;
 }
 
-/** Shuffle with the match seed and the deal's number, then deal from the mano round to the dealer. */
+/** Shuffles with the match seed and the deal's number; deals from the mano round to the dealer. */
 export function dealShuffled(
   spec: VariantSpec,
   seed: number | string,

@@ -141,7 +141,7 @@ export function canSwapOnLead(s: Read, seat: Seat): boolean {
   );
 }
 
-/** Capote: offered on lead once stock and indicator are gone, once per deal (docs/rules.md §11). */
+/** Capote: offered on lead once stock and indicator are gone, once a deal (docs/rules.md §11). */
 export function canCapote(s: Read, seat: Seat): boolean {
   return (
     s.rules.capote === true &&

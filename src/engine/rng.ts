@@ -40,13 +40,18 @@ export function mulberry32(state: number): () => number {
 }
 
 /** Fisher–Yates on a copy. */
-export function shuffled<T>(items: readonly T[], random: () => number): T[] {
-  const out = items.slice();
+export function shuffled<T extends NonNullable<unknown>>(
+  items: readonly T[],
+  random: () => number,
+): T[] {
+  const out = [...items];
   for (let i = out.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
-    const tmp = out[i] as T;
-    out[i] = out[j] as T;
-    out[j] = tmp;
+    const a = out[i];
+    const b = out[j];
+    if (a === undefined || b === undefined) throw new RangeError('shuffle index out of range');
+    out[i] = b;
+    out[j] = a;
   }
   return out;
 }

@@ -18,7 +18,7 @@ const isIntegerIn = (value: unknown, min: number, max: number): value is number 
 const integerUpTo = (value: unknown, max: number): string | null =>
   isIntegerIn(value, 1, max) ? null : `an integer from 1 to ${max}`;
 
-/** Highest possible contract: every card point, the last trick and 100 in cantes (docs/rules.md §11). */
+/** The highest contract: every card point, the last trick, 100 in cantes (docs/rules.md §11). */
 export const maxBid = (rules: Rules): number => 120 + rules.lastTrickBonus + 100;
 
 /** Allowed values of every option in docs/rules.md §9; the message part says what is allowed. */
@@ -66,7 +66,8 @@ export function resolveRules(spec: VariantSpec, overrides: unknown): Rules {
   }
   const applicable = ALL_RULES.filter((name) => appliesTo(spec, name));
   const rules: Rules = { ...spec.defaults };
-  const entries = Object.entries(overrides).filter(([, v]) => v !== undefined);
+  const given: Readonly<Record<string, unknown>> = { ...overrides };
+  const entries = Object.entries(given).filter(([, v]) => v !== undefined);
   for (const [name] of entries) {
     if (!isRuleName(name)) {
       throw new ConfigError(
@@ -96,7 +97,8 @@ export function resolveRules(spec: VariantSpec, overrides: unknown): Rules {
       );
     }
     // The check above admits only values of the option's type.
-    Object.assign(rules, { [name]: value });
+    const option: Partial<Rules> = { [name]: value };
+    Object.assign(rules, option);
   }
   return rules;
 }

@@ -1,4 +1,4 @@
-/** A deal's points, its result and what it adds to the match score (docs/rules.md §2–§8, §11). */
+/** A deal's points, its result, and what it adds to the match score (docs/rules.md §2–§11). */
 import type { Draft } from './draft.js';
 import { sideOf } from './seats.js';
 import { variantSpec } from './variants.js';

@@ -1,18 +1,18 @@
 /**
- * Public types of the rules engine (API.md). Everything here is plain JSON data:
+ * Public types of the rules engine (docs/api.md). Everything here is plain JSON data:
  * a state survives `JSON.parse(JSON.stringify(state))` and works with every function.
  */
 
 export type Variant =
   'tute' | 'tute-3' | 'tute-4' | 'subastado' | 'subastao' | 'subastao-censor' | 'brisca';
 
-/** oros, copas, espadas, bastos (RULES.md §0). */
+/** oros, copas, espadas, bastos (docs/rules.md §0). */
 export type Suit = 'o' | 'c' | 'e' | 'b';
 
 /** The number printed on a Spanish card: no 8s and 9s. */
 export type Rank = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 10 | 11 | 12;
 
-/** Rank followed by suit letter, lower case: '1o', '12c', '7b' (RULES.md §0). */
+/** Rank followed by suit letter, lower case: '1o', '12c', '7b' (docs/rules.md §0). */
 export type CardCode = string;
 
 /** 0 … players-1, in playing order. */
@@ -129,7 +129,7 @@ export interface DeclarationWindow {
   seat: Seat;
   declared: boolean;
   /**
-   * Partnership games ask (RULES.md §1): the seat must declare or pass before the lead.
+   * Partnership games ask (docs/rules.md §1): the seat must declare or pass before the lead.
    * Otherwise the window stands beside the lead and leading closes it.
    */
   asked: boolean;

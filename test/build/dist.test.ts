@@ -276,7 +276,7 @@ describe('dist/esm (unbundled ES build for bundlers)', () => {
             /^(?:lit|immer)(?:\/[\w./-]+)?$/,
             `dist/esm/${name(file)} imports ${specifier}`,
           );
-          bare.add(specifier.split('/')[0]);
+          bare.add(specifier.split('/')[0] ?? specifier);
         }
       }
     }

@@ -69,12 +69,12 @@ function tuteTable(manifest: Manifest): Declaration {
   const found = manifest.modules
     .flatMap((m) => m.declarations ?? [])
     .filter((d) => d.tagName === 'tute-table');
-  assert.equal(
-    found.length,
-    1,
+  const [only, ...more] = found;
+  assert.ok(
+    only && !more.length,
     `expected one declaration with tagName tute-table, found ${found.length}`,
   );
-  return found[0];
+  return only;
 }
 
 /** Every .ts file under a directory of the project, recursively. */
