@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // @ts-check
-// `npm test`: build, run the Node tests (engine, ai, build) and the browser tests (ui), and end
-// with one line `N passed, M failed` summed over both runners. Exits non-zero when anything
-// failed; a runner that crashes or reports nothing counts as a failure, never as a pass.
+// `npm test`: build, lint, run the Node tests (engine, ai, build) and the browser tests (ui), and
+// end with one line `N passed, M failed` summed over both runners and the lint step. Exits
+// non-zero when anything failed; a runner that crashes or reports nothing counts as a failure,
+// never as a pass.
 //
-//   node scripts/test.mjs          build + Node tests + browser tests
+//   node scripts/test.mjs          build + lint + Node tests + browser tests
 //   node scripts/test.mjs engine   build + Node tests only
 //   node scripts/test.mjs ui       build + browser tests only
 import { spawnSync } from 'node:child_process';
@@ -104,6 +105,13 @@ function build() {
   else if (manifestBefore !== contentsOf('custom-elements.json')) {
     crashed('custom-elements.json was stale: the build has rewritten it, commit the new one');
   }
+}
+
+/** Formatting, static checks and line width (scripts/lint.mjs): one more test, passed or failed. */
+function lint() {
+  banner('npm run lint');
+  if (run('npm', ['run', '--silent', 'lint']) !== 0) crashed('npm run lint failed');
+  else totals.passed += 1;
 }
 
 function nodeTests() {
@@ -223,6 +231,7 @@ function browserTests() {
 
 try {
   build();
+  if (mode === 'all') lint();
   if (mode !== 'ui') nodeTests();
   if (mode !== 'engine') browserTests();
 } catch (error) {

@@ -1,0 +1,62 @@
+#!/usr/bin/env node
+// @ts-check
+// `npm run lint` (also a step of `npm test`): the layout is Prettier's (`prettier --check`),
+// the static checks ESLint's (eslint.config.js), and no line of a file under src/ or test/ is
+// longer than 100 characters — what Prettier cannot wrap (comments, strings, markup) included.
+// Exits non-zero when any of the three fails.
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const WIDTH = 100;
+const BIN = join(ROOT, 'node_modules/.bin');
+
+/**
+ * @param {string} title
+ * @param {string} command
+ * @param {string[]} args
+ */
+function step(title, command, args) {
+  console.log(`— ${title}`);
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit' });
+  if (result.error) console.error(`could not run ${command}: ${result.error.message}`);
+  return result.status === 0;
+}
+
+/** Lines over WIDTH characters in the files git knows (or will add) under src/ and test/. */
+function longLines() {
+  console.log(`— lines over ${WIDTH} characters in src/ and test/`);
+  const listed = spawnSync(
+    'git',
+    ['ls-files', '--cached', '--others', '--exclude-standard', 'src', 'test'],
+    { cwd: ROOT, encoding: 'utf8' },
+  );
+  if (listed.status !== 0) {
+    console.error('git ls-files failed: cannot list the files to check');
+    return false;
+  }
+  const files = listed.stdout.split('\n').filter(Boolean);
+  let found = 0;
+  for (const file of files) {
+    readFileSync(join(ROOT, file), 'utf8')
+      .split('\n')
+      .forEach((line, i) => {
+        if ([...line].length <= WIDTH) return;
+        found++;
+        console.error(`${file}:${i + 1}: ${[...line].length} characters`);
+      });
+  }
+  if (found) console.error(`${found} line(s) over ${WIDTH} characters`);
+  return found === 0;
+}
+
+const results = [
+  step('prettier --check', join(BIN, 'prettier'), ['--check', '--log-level=warn', '.']),
+  step('eslint', join(BIN, 'eslint'), ['--max-warnings=0', '.']),
+  longLines(),
+];
+const failed = results.filter((ok) => !ok).length;
+console.log(failed ? `lint: ${failed} of 3 checks failed` : 'lint: clean');
+process.exit(failed ? 1 : 0);
