@@ -15,8 +15,7 @@ import {
   suitOf,
 } from '../../src/ai/sim/cards.ts';
 import { pointsOf } from '../../src/engine/index.ts';
-
-const ORDER = [1, 3, 12, 11, 10, 7, 6, 5, 4, 2];
+import { RANK_ORDER, SUITS } from '../support/cards.ts';
 
 describe('compact cards', () => {
   it('numbers the 40 cards suit * 10 + position, strongest first, and round-trips engine codes', () => {
@@ -26,7 +25,7 @@ describe('compact cards', () => {
     assert.equal(codeOf(39), '2b');
     for (let c = 0; c < 40; c++) {
       assert.equal(indexOf(codeOf(c)), c);
-      assert.equal(codeOf(c), `${ORDER[positionOf(c)]}${'oceb'[suitOf(c)]}`);
+      assert.equal(codeOf(c), `${RANK_ORDER[positionOf(c)]}${SUITS[suitOf(c)]}`);
       assert.equal(CARD_POINTS[c], pointsOf(codeOf(c)));
     }
     assert.throws(() => indexOf('8o'), /not a card code/);

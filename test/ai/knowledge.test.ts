@@ -9,17 +9,8 @@ import {
   type Variant,
 } from '../../src/engine/index.ts';
 import { knowledgeOf, mayHold } from '../../src/ai/knowledge.ts';
-import { seededRandom as prng } from '../../src/ai/rng.ts';
-
-const VARIANTS: Variant[] = [
-  'tute',
-  'brisca',
-  'tute-3',
-  'tute-4',
-  'subastado',
-  'subastao',
-  'subastao-censor',
-];
+import { prng } from '../support/random.ts';
+import { VARIANTS } from '../support/variants.ts';
 
 /** Plays random legal actions (auctions: mostly passes after one bid) until the deal ends. */
 function* randomDeal(variant: Variant, seed: number, rules = {}): Generator<GameState> {

@@ -6,7 +6,8 @@ import { EndgameSolver } from '../../src/ai/sim/solver.ts';
 import { actionOf } from '../../src/ai/sim/moves.ts';
 import { applyAction, legalActions, newGame, viewFor } from '../../src/engine/index.ts';
 import type { Action, GameState, Variant } from '../../src/engine/index.ts';
-import { pick, prng } from './support/lockstep.ts';
+import { pick, prng } from '../support/random.ts';
+import { VARIANTS } from '../support/variants.ts';
 
 const same = (a: Action, b: Action) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -27,15 +28,7 @@ function playUntil(
 
 describe('search levels (hard, expert)', () => {
   it('play whole deals of every variant with legal actions only', async () => {
-    for (const variant of [
-      'tute',
-      'tute-3',
-      'tute-4',
-      'subastado',
-      'subastao',
-      'subastao-censor',
-      'brisca',
-    ] as Variant[]) {
+    for (const variant of VARIANTS) {
       let state = newGame({ variant, seed: 5 });
       let step = 0;
       while (state.phase !== 'deal-over' && state.phase !== 'match-over') {

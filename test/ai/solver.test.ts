@@ -11,8 +11,8 @@ import { actionOf, moveName } from '../../src/ai/sim/moves.ts';
 import { WIN_BONUS } from '../../src/ai/sim/objective.ts';
 import { Sim } from '../../src/ai/sim/simulator.ts';
 import { canSolve, EndgameSolver } from '../../src/ai/sim/solver.ts';
-import { type EndgameSpec, reachEndgame } from './support/endgames.ts';
-import { toPlayPhase, prng } from './support/lockstep.ts';
+import { type EndgameSpec, reachEndgame } from './endgames.ts';
+import { prng, toPlayPhase } from '../support/random.ts';
 
 const TUTE_RULES: Partial<Rules>[] = [
   {},

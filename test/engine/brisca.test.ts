@@ -2,17 +2,10 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { applyAction, legalActions, newGame } from '../../src/engine/index.ts';
 import type { Action, CardCode, GameState, Rules } from '../../src/engine/index.ts';
-import {
-  legal,
-  playable,
-  rejects,
-  run,
-  schedule,
-  sorted,
-  stacked,
-  sumPts,
-  tally,
-} from './support/helpers.ts';
+import { sorted, sumPts } from '../support/cards.ts';
+import { schedule, stacked } from '../support/deals.ts';
+import { legal, playable, rejects, run } from '../support/games.ts';
+import { tally } from '../support/rules.ts';
 
 /**
  * A brisca deal scheduled trick by trick (trump oros): seat 0 leads and wins the copas and

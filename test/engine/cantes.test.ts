@@ -2,7 +2,8 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { newGame } from '../../src/engine/index.ts';
 import type { CardCode, GameState, Rules } from '../../src/engine/index.ts';
-import { legal, rejects, run, stacked, strictSetup } from './support/helpers.ts';
+import { stacked, strictSetup } from '../support/deals.ts';
+import { legal, rejects, run } from '../support/games.ts';
 
 const has = (s: GameState, text: string): boolean => legal(s).includes(text);
 const sings = (s: GameState): string[] => legal(s).filter((a) => a.includes('sing'));

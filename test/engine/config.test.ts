@@ -2,7 +2,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ConfigError, newGame } from '../../src/engine/index.ts';
 import type { GameConfig } from '../../src/engine/index.ts';
-import { stackConfig } from './support/helpers.ts';
+import { stackConfig } from '../support/deals.ts';
 
 /** Asserts newGame(config) throws a ConfigError with a code, whose message matches every pattern. */
 function configError(config: unknown, ...patterns: RegExp[]): ConfigError {

@@ -2,19 +2,11 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { applyAction, legalActions, newGame } from '../../src/engine/index.ts';
 import type { Action, CardCode } from '../../src/engine/index.ts';
-import {
-  DECK,
-  legal,
-  playable,
-  playOutFirstLegal,
-  rejects,
-  run,
-  sorted,
-  stacked,
-  strictSetup,
-  suit,
-  twoCardWinner,
-} from './support/helpers.ts';
+import { DECK, sorted, suit, SUITS } from '../support/cards.ts';
+import { stacked, strictSetup } from '../support/deals.ts';
+import { legal, playable, rejects, run } from '../support/games.ts';
+import { playOut } from '../support/random.ts';
+import { trickWinner } from '../support/rules.ts';
 
 const distinct40 = (cards: readonly CardCode[]): void => {
   assert.equal(cards.length, 40);
@@ -107,7 +99,7 @@ describe('§2/§3/§8/§11 the deal', () => {
 
   test('§0 dealer rotation: next-deal passes the deal to the next seat and the new mano leads', () => {
     let s = newGame({ seed: 11 });
-    s = playOutFirstLegal(s);
+    s = playOut(s, 'first-play');
     assert.equal(s.phase, 'deal-over');
     assert.equal(s.turn, null);
     assert.deepEqual(legal(s), ['next']);
@@ -118,7 +110,7 @@ describe('§2/§3/§8/§11 the deal', () => {
     assert.equal(s.stock.length, 23);
     assert.deepEqual(s.deal.points, [0, 0]);
     assert.equal(s.result, null);
-    s = applyAction(playOutFirstLegal(s), { type: 'next-deal' });
+    s = applyAction(playOut(s, 'first-play'), { type: 'next-deal' });
     assert.equal(s.dealer, 1);
     assert.equal(s.turn, 0);
   });
@@ -232,11 +224,15 @@ describe('§1 trick winner', () => {
         count += 1;
         if (count % 3 !== 0) continue; // a third of the 1,560 pairs keeps this fast; every pair kind occurs
         const indicator = DECK.find(
-          (c) => c !== lead && c !== second && suit(c) === ['o', 'c', 'e', 'b'][count % 4],
+          (c) => c !== lead && c !== second && suit(c) === SUITS[count % 4],
         ) as CardCode;
         let s = stacked({ hands: [[lead], [second]], indicator });
         s = run(s, `0:${lead}`, `1:${second}`);
-        const expected = twoCardWinner(lead, second, suit(indicator));
+        const trick = [
+          { seat: 0, card: lead },
+          { seat: 1, card: second },
+        ];
+        const expected = trickWinner(trick, suit(indicator));
         assert.equal(
           s.lastTrick?.winner,
           expected,

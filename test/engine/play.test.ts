@@ -2,7 +2,9 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { IllegalActionError, legalActions } from '../../src/engine/index.ts';
 import type { CardCode, GameState, Rules } from '../../src/engine/index.ts';
-import { playable, rejects, run, sorted, stacked, strictPosition } from './support/helpers.ts';
+import { sorted } from '../support/cards.ts';
+import { stacked, strictPosition } from '../support/deals.ts';
+import { playable, rejects, run } from '../support/games.ts';
 
 // Trump is bastos throughout (indicator 4b). In strict positions seat 0 is on lead (it won the
 // last stock trick) and seat 1 took the indicator 4b at the last draw (RULES.md §3).

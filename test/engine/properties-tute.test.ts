@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { runProperties } from './support/properties.ts';
-import type { OptionSet } from './support/random-play.ts';
+import { runProperties } from './properties.ts';
+import type { OptionSet } from '../support/variants.ts';
 
 /**
  * Property tests (acceptance item 14), tute: ≥ 1,000 random deals per option set (500 fast-check

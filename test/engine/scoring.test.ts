@@ -2,7 +2,10 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { applyAction, legalActions, newGame } from '../../src/engine/index.ts';
 import type { Action, GameState, Rules } from '../../src/engine/index.ts';
-import { legal, rejects, run, strictSetup, sumPts, tally } from './support/helpers.ts';
+import { sumPts } from '../support/cards.ts';
+import { strictSetup } from '../support/deals.ts';
+import { legal, rejects, run } from '../support/games.ts';
+import { tally } from '../support/rules.ts';
 
 /**
  * The tie deal: seat 0 (leader) wins the 12 stock tricks of junk (65 card points), then seat 1

@@ -2,7 +2,9 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { applyAction, legalActions, newGame } from '../../src/engine/index.ts';
 import type { Action, CardCode, GameState, Rules } from '../../src/engine/index.ts';
-import { legal, rejects, run, sorted, stacked, strictSetup } from './support/helpers.ts';
+import { sorted } from '../support/cards.ts';
+import { stacked, strictSetup } from '../support/deals.ts';
+import { legal, rejects, run } from '../support/games.ts';
 
 const has = (s: GameState, text: string): boolean => legal(s).includes(text);
 const plays = (s: GameState): Action[] => legalActions(s).filter((a) => a.type === 'play');

@@ -2,7 +2,8 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { applyAction, IllegalActionError, newGame, viewFor } from '../../src/engine/index.ts';
 import type { CardCode, GameState } from '../../src/engine/index.ts';
-import { legal, rejects, run, stacked } from './support/helpers.ts';
+import { stacked } from '../support/deals.ts';
+import { legal, rejects, run } from '../support/games.ts';
 
 const jsonHas = (x: unknown, card: CardCode): boolean => JSON.stringify(x).includes(`"${card}"`);
 

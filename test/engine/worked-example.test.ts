@@ -2,7 +2,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { newGame } from '../../src/engine/index.ts';
 import type { CardCode, GameState } from '../../src/engine/index.ts';
-import { DECK, legal, playable, rejects, run, sorted, tally } from './support/helpers.ts';
+import { DECK, sorted } from '../support/cards.ts';
+import { legal, playable, rejects, run } from '../support/games.ts';
+import { tally } from '../support/rules.ts';
 
 /*
  * RULES.md §10, replayed through the API. Seat 0 = You (mano), seat 1 = Ada (dealer).

@@ -6,7 +6,9 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { applyAction, newGame } from '../../../src/engine/index.ts';
 import type { Action, GameState, Rules, Seat } from '../../../src/engine/index.ts';
-import { legal, playOut, prng, rejects, run, stacked } from './support.ts';
+import { stacked } from '../../support/deals.ts';
+import { legal, rejects, run } from '../../support/games.ts';
+import { playOut, prng } from '../../support/random.ts';
 
 const bids = (s: GameState): number[] =>
   legal(s)

@@ -6,7 +6,8 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { applyAction, newGame, viewFor } from '../../../src/engine/index.ts';
 import type { GameState, Rules } from '../../../src/engine/index.ts';
-import { legal, playOut, prng, rejects, run } from './support.ts';
+import { legal, rejects, run } from '../../support/games.ts';
+import { playOut, prng } from '../../support/random.ts';
 
 const auctionTo1 = (seed: number, rules: Partial<Rules> = {}): GameState =>
   run(newGame({ variant: 'subastao-censor', seed, rules }), '0:pass', '1:bid 60', '2:pass');

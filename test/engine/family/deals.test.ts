@@ -6,22 +6,11 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { applyAction, ConfigError, newGame, viewFor } from '../../../src/engine/index.ts';
 import type { CardCode, GameState } from '../../../src/engine/index.ts';
-import {
-  DECK36,
-  DECK40,
-  deckOf,
-  FAMILY,
-  HAND,
-  PLAYERS,
-  playOut,
-  prng,
-  pts,
-  run,
-  stackConfig,
-  stacked,
-  suit,
-  sumPts,
-} from './support.ts';
+import { DECK, DECK36, pts, suit, sumPts } from '../../support/cards.ts';
+import { stackConfig, stacked } from '../../support/deals.ts';
+import { run } from '../../support/games.ts';
+import { playOut, prng } from '../../support/random.ts';
+import { deckOf, FAMILY, HAND_SIZE, PLAYERS } from '../../support/variants.ts';
 
 /** Plays `n` deals of a seeded match, returning the state at the start of each deal. */
 function dealStarts(variant: (typeof FAMILY)[number], seed: number, n: number): GameState[] {
@@ -40,11 +29,11 @@ function dealStarts(variant: (typeof FAMILY)[number], seed: number, n: number): 
 
 describe('§2 deal sizes and decks', () => {
   for (const v of FAMILY) {
-    test(`§2 ${v}: ${HAND[v]} cards to each playing seat from the ${deckOf(v).length}-card deck, the dealer passing to the next seat each deal`, () => {
+    test(`§2 ${v}: ${HAND_SIZE[v]} cards to each playing seat from the ${deckOf(v).length}-card deck, the dealer passing to the next seat each deal`, () => {
       const starts = dealStarts(v, 11, 6);
       for (const s of starts) {
         for (let seat = 0; seat < PLAYERS[v]; seat++) {
-          const want = v === 'subastao-censor' && seat === s.dealer ? 0 : HAND[v];
+          const want = v === 'subastao-censor' && seat === s.dealer ? 0 : HAND_SIZE[v];
           assert.equal(s.hands[seat]!.length, want, `seat ${seat} (dealer ${s.dealer})`);
         }
         const cards = [...s.hands.flat(), ...(v === 'tute-3' ? [s.indicator as CardCode] : [])];
@@ -196,7 +185,7 @@ describe("§5 tute-4: the dealer's shown last card", () => {
   });
 
   test('§2 the 40-card deck is used by tute-3, tute-4 and subastado', () => {
-    for (const v of ['tute-3', 'tute-4', 'subastado'] as const) assert.equal(deckOf(v), DECK40);
+    for (const v of ['tute-3', 'tute-4', 'subastado'] as const) assert.equal(deckOf(v), DECK);
   });
 });
 

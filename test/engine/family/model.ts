@@ -20,32 +20,20 @@ import type {
   Rules,
   Seat,
   Suit,
-  Variant,
 } from '../../../src/engine/index.ts';
+import { pts, suit, SUITS, sumPts } from '../../support/cards.ts';
+import { allCards } from '../../support/games.ts';
+import { note } from '../../support/notation.ts';
+import { prng, randomAction } from '../../support/random.ts';
+import { naivePlayable, trickWinner } from '../../support/rules.ts';
 import {
   deckOf,
-  HAND,
+  type Family,
+  HAND_SIZE,
   isAuction,
   isPartnership,
-  key,
-  naivePlayable,
-  prng,
-  pts,
-  randomAction,
-  rank,
-  SUITS,
-  suit,
-  sumPts,
-  trickWinner,
-  type Family,
-} from './support.ts';
-
-export interface OptionSet {
-  variant: Family | 'tute';
-  rules: Partial<Rules>;
-  /** A label for test names. */
-  name: string;
-}
+  type OptionSet,
+} from '../../support/variants.ts';
 
 interface Window {
   seat: Seat;
@@ -130,7 +118,7 @@ export class Model {
     this.out = v === 'subastao-censor' ? this.dealer : null;
     this.hands = s.hands.map((h) => [...h]);
     for (let seat = 0; seat < this.n; seat++) {
-      const want = seat === this.out ? 0 : HAND[v];
+      const want = seat === this.out ? 0 : HAND_SIZE[v];
       assert.equal(this.hands[seat]!.length, want, `§2 ${v}: seat ${seat} is dealt ${want} cards`);
     }
     const all = [...this.hands.flat(), ...(v === 'tute-3' ? [s.indicator as CardCode] : [])];
@@ -339,7 +327,7 @@ export class Model {
         return null;
       }
       default:
-        throw new Error(`model: unexpected action ${key(a)}`);
+        throw new Error(`model: unexpected action ${note(a)}`);
     }
   }
 
@@ -508,19 +496,11 @@ export interface RunStats {
   replays: number;
 }
 
-const sortedKeys = (as: readonly Action[]): string[] => as.map(key).sort();
+const sortedKeys = (as: readonly Action[]): string[] => as.map(note).sort();
 
-/** Every card once across hands, stock, the separate indicator (tute, tute-3), trick and won piles. */
+/** Every card once across hands, stock, the turned indicator, trick and won piles. */
 export function checkConservation(s: GameState): void {
-  const separate =
-    s.variant === 'tute-3' || s.variant === 'tute' ? (s.indicator ? [s.indicator] : []) : [];
-  const all = [
-    ...s.hands.flat(),
-    ...s.stock,
-    ...separate,
-    ...s.trick.map((p) => p.card),
-    ...s.won.flat(),
-  ];
+  const all = allCards(s);
   const deck = deckOf(s.variant);
   if (
     all.length !== deck.length ||
@@ -605,9 +585,9 @@ export function sweep(
   rnd: () => number = Math.random,
 ): void {
   const before = JSON.stringify(s);
-  const ok = new Set(legalNow.map(key));
+  const ok = new Set(legalNow.map(note));
   for (const a of candidates(s, rnd)) {
-    if (ok.has(key(a))) continue;
+    if (ok.has(note(a))) continue;
     let caught: unknown = null;
     try {
       applyAction(s, a);
@@ -616,7 +596,7 @@ export function sweep(
     }
     if (!(caught instanceof IllegalActionError)) {
       assert.fail(
-        `§1/§11 ${key(a)} is not in legalActions ${fmt([...ok])} but was ${caught === null ? 'accepted' : `rejected with ${String(caught)}`} (phase ${s.phase}, turn ${s.turn}, log length ${s.log.length}, seed ${String(s.seed)})`,
+        `§1/§11 ${note(a)} is not in legalActions ${fmt([...ok])} but was ${caught === null ? 'accepted' : `rejected with ${String(caught)}`} (phase ${s.phase}, turn ${s.turn}, log length ${s.log.length}, seed ${String(s.seed)})`,
       );
     }
   }
@@ -674,7 +654,7 @@ export function checkViews(s: GameState): void {
 
 function compareWithModel(s: GameState, m: Model, legalNow: readonly Action[]): void {
   const ctx = (): string =>
-    `(${s.variant} ${JSON.stringify(s.rules)} seed ${String(s.seed)} dealCount ${s.dealCount} log length ${s.log.length}, last ${s.log.slice(-6).map(key).join(' ')})`;
+    `(${s.variant} ${JSON.stringify(s.rules)} seed ${String(s.seed)} dealCount ${s.dealCount} log length ${s.log.length}, last ${s.log.slice(-6).map(note).join(' ')})`;
   if (s.phase !== m.phase) assert.fail(`phase ${s.phase}, the rule book ${m.phase} ${ctx()}`);
   if (s.turn !== m.turn) assert.fail(`turn ${s.turn}, the rule book ${m.turn} ${ctx()}`);
   if (s.trump !== m.trump) assert.fail(`trump ${s.trump}, the rule book ${m.trump} ${ctx()}`);

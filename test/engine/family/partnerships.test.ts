@@ -6,8 +6,11 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { applyAction, newGame } from '../../../src/engine/index.ts';
-import type { Action, CardCode, GameState, Rules } from '../../../src/engine/index.ts';
-import { legal, playable, playOut, prng, rejects, run, stacked, sumPts } from './support.ts';
+import type { CardCode, GameState, Rules } from '../../../src/engine/index.ts';
+import { sumPts } from '../../support/cards.ts';
+import { stacked } from '../../support/deals.ts';
+import { legal, playable, rejects, run } from '../../support/games.ts';
+import { playOut, prng } from '../../support/random.ts';
 
 function afterTrick1(hands: CardCode[][], rules?: Partial<Rules>): GameState {
   const h = [0, 1, 2, 3].map((i) => [...(hands[i] ?? [])]);

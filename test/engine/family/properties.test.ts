@@ -9,7 +9,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { runDeals } from './parallel.ts';
-import type { OptionSet } from './model.ts';
+import type { OptionSet } from '../../support/variants.ts';
 
 const DEALS = 1000;
 const STRICT = {

@@ -6,7 +6,10 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { CardCode, GameState, Rules, Suit } from '../../../src/engine/index.ts';
-import { playable, rejects, run, sorted, stacked, type Family } from './support.ts';
+import { sorted } from '../../support/cards.ts';
+import { stacked } from '../../support/deals.ts';
+import { playable, rejects, run } from '../../support/games.ts';
+import { type Family } from '../../support/variants.ts';
 
 interface Case {
   /** Hands (partial) of the seats, completed by the helper. */

@@ -5,7 +5,10 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { applyAction, newGame, viewFor } from '../../../src/engine/index.ts';
 import type { GameState } from '../../../src/engine/index.ts';
-import { FAMILY, prng, randomAction, run, stacked } from './support.ts';
+import { stacked } from '../../support/deals.ts';
+import { run } from '../../support/games.ts';
+import { prng, randomAction } from '../../support/random.ts';
+import { FAMILY } from '../../support/variants.ts';
 
 function checkView(s: GameState, seat: number): void {
   const v = viewFor(s, seat);

@@ -1,50 +1,22 @@
 /**
- * Lock-step helpers: random engine play, and the comparison of the simulator with the engine
- * state after every move. Failures name the deal, the step and the field that differs.
+ * Lock-step helpers: the simulator's moves and the engine's actions side by side, and the
+ * comparison of the simulator with the engine state after every move. Failures name the deal,
+ * the step and the field that differs.
  */
 import assert from 'node:assert/strict';
-import { applyAction, legalActions, newGame } from '../../../src/engine/index.ts';
-import type { Action, GameState, Rules, Variant } from '../../../src/engine/index.ts';
-import { codeOf, codesOf, SUIT_LETTERS } from '../../../src/ai/sim/cards.ts';
-import { legalMoves } from '../../../src/ai/sim/legal.ts';
-import { MAX_MOVES, moveName, moveOf } from '../../../src/ai/sim/moves.ts';
+import { applyAction } from '../../src/engine/index.ts';
+import type { Action, GameState } from '../../src/engine/index.ts';
+import { codeOf, codesOf, SUIT_LETTERS } from '../../src/ai/sim/cards.ts';
+import { legalMoves } from '../../src/ai/sim/legal.ts';
+import { MAX_MOVES, moveName, moveOf } from '../../src/ai/sim/moves.ts';
 import {
   END_CAPOTE_FAILED,
   END_CAPOTE_MADE,
   END_NONE,
   END_TUTE,
   type Sim,
-} from '../../../src/ai/sim/simulator.ts';
-import { mulberry32 } from '../../../src/engine/rng.ts';
-
-/** Deterministic choices among legal actions (the engine's mulberry32). */
-export const prng = (seed: number): (() => number) => mulberry32(seed);
-
-export const pick = <T>(list: readonly T[], random: () => number): T =>
-  list[Math.min(list.length - 1, Math.floor(random() * list.length))] as T;
-
-export interface OptionSet {
-  variant: Variant;
-  rules: Partial<Rules>;
-}
-
-/** A fresh game brought to its first play phase by random legal actions (auction, censor, trump). */
-export function toPlayPhase(opt: OptionSet, seed: number, random: () => number): GameState {
-  const players = {
-    tute: 2,
-    brisca: 2,
-    'tute-3': 3,
-    'tute-4': 4,
-    subastado: 4,
-    subastao: 3,
-    'subastao-censor': 4,
-  }[opt.variant];
-  let state = newGame({ variant: opt.variant, seed, rules: opt.rules, dealer: seed % players });
-  while (state.phase !== 'play') state = applyAction(state, pick(legalActions(state), random));
-  return state;
-}
-
-const sorted = (list: readonly string[]): string[] => [...list].sort();
+} from '../../src/ai/sim/simulator.ts';
+import { sorted } from '../support/cards.ts';
 
 /** Legal engine actions of the play phase as sorted move names. */
 export function engineMoves(legal: readonly Action[]): string[] {

@@ -10,7 +10,7 @@ import {
   legalActions,
   newGame,
   viewFor,
-} from '../../../src/engine/index.ts';
+} from '../../src/engine/index.ts';
 import type {
   Action,
   CardCode,
@@ -19,27 +19,13 @@ import type {
   Rules,
   Seat,
   Suit,
-} from '../../../src/engine/index.ts';
-import {
-  DECK,
-  note,
-  power,
-  pts,
-  rank,
-  SUIT_LETTERS,
-  suit,
-  sumPts,
-  twoCardWinner,
-} from './helpers.ts';
-import { mulberry32 } from '../../../src/engine/rng.ts';
-
-export interface OptionSet {
-  variant: 'tute' | 'brisca';
-  rules: Partial<Rules>;
-}
-
-/** Deterministic choices among legal actions (the engine's mulberry32). */
-export const prng = (seed: number): (() => number) => mulberry32(seed);
+} from '../../src/engine/index.ts';
+import { DECK, power, pts, rank, suit, SUITS, sumPts } from '../support/cards.ts';
+import { allCards } from '../support/games.ts';
+import { note } from '../support/notation.ts';
+import { prng } from '../support/random.ts';
+import { trickWinner } from '../support/rules.ts';
+import type { OptionSet } from '../support/variants.ts';
 
 /** Our own bookkeeping of one deal, from the actions alone. */
 interface Track {
@@ -146,7 +132,7 @@ function oracle(
         if (hand.filter((c) => rank(c) === r).length === 4) out.push(`${seat}:tute ${r}`);
     }
     if (win && variant === 'tute' && !(rules.singAfterStock === false && s.indicator === null)) {
-      let suits = SUIT_LETTERS.filter(
+      let suits = SUITS.filter(
         (x) => !tr.sung.includes(x) && hand.includes(`12${x}`) && hand.includes(`11${x}`),
       );
       if (rules.fortyFirst && suits.includes(tr.trump)) suits = [tr.trump];
@@ -177,13 +163,7 @@ function checkState(
   variant: string,
   rules: Rules,
 ): string[] {
-  const cards = [
-    ...s.hands.flat(),
-    ...s.stock,
-    ...(s.indicator !== null ? [s.indicator] : []),
-    ...s.trick.map((p) => p.card),
-    ...s.won.flat(),
-  ];
+  const cards = allCards(s);
   assert.equal(cards.length, 40, 'every card exactly once: 40 cards');
   assert.equal(new Set(cards).size, 40, 'every card exactly once: no duplicates');
   for (const c of cards) assert.ok(DECK.includes(c), `unknown card ${c}`);
@@ -244,7 +224,7 @@ function follow(prev: GameState, a: Action, s: GameState, tr: Track, rules: Rule
         return;
       }
       const lead = prev.trick[0] as { seat: Seat; card: CardCode };
-      const w = twoCardWinner(lead.card, a.card, tr.trump) === 0 ? lead.seat : a.seat;
+      const w = trickWinner([lead, a], tr.trump);
       tr.lastWinner = w;
       tr.tricks += 1;
       assert.deepEqual(s.trick, []);
@@ -421,7 +401,7 @@ function candidates(s: GameState, rng: () => number): Action[] {
   for (let i = 0; i < 4; i++) cards.add(DECK[Math.floor(rng() * DECK.length)] as CardCode);
   for (const seat of [0, 1]) {
     for (const card of cards) out.push({ type: 'play', seat, card });
-    for (const x of SUIT_LETTERS) out.push({ type: 'sing', seat, suit: x });
+    for (const x of SUITS) out.push({ type: 'sing', seat, suit: x });
     out.push(
       { type: 'tute', seat, rank: 11 },
       { type: 'tute', seat, rank: 12 },
