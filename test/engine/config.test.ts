@@ -3,15 +3,11 @@ import assert from 'node:assert/strict';
 import { ConfigError, newGame } from '../../src/engine/index.ts';
 import type { GameConfig } from '../../src/engine/index.ts';
 import { stackConfig } from '../support/deals.ts';
+import { thrownBy } from '../support/games.ts';
 
 /** Asserts newGame(config) throws a ConfigError with a code, whose message matches every pattern. */
 function configError(config: unknown, ...patterns: RegExp[]): ConfigError {
-  let caught: unknown;
-  try {
-    newGame(config as GameConfig);
-  } catch (e) {
-    caught = e;
-  }
+  const caught = thrownBy(() => newGame(config as GameConfig));
   assert.ok(
     caught instanceof ConfigError,
     `expected ConfigError for ${JSON.stringify(config)}, got ${String(caught)}`,

@@ -4,24 +4,11 @@
  * checks the engine against an independent model of the rules kept here.
  */
 import assert from 'node:assert/strict';
-import {
-  applyAction,
-  IllegalActionError,
-  legalActions,
-  newGame,
-  viewFor,
-} from '../../src/engine/index.ts';
-import type {
-  Action,
-  CardCode,
-  GameConfig,
-  GameState,
-  Rules,
-  Seat,
-  Suit,
-} from '../../src/engine/index.ts';
-import { DECK, power, pts, rank, suit, SUITS, sumPts } from '../support/cards.ts';
-import { allCards } from '../support/games.ts';
+import { applyAction, IllegalActionError, legalActions } from '../../src/engine/index.ts';
+import { newGame, viewFor, type GameConfig, type GameState } from '../../src/engine/index.ts';
+import type { Action, CardCode, Rules, Seat, Suit } from '../../src/engine/index.ts';
+import { allCards, DECK, power, pts, rank, suit, SUITS, sumPts } from '../support/cards.ts';
+import { thrownBy } from '../support/games.ts';
 import { note } from '../support/notation.ts';
 import { prng } from '../support/random.ts';
 import { trickWinner } from '../support/rules.ts';
@@ -439,12 +426,7 @@ function deepChecks(
       applyAction(s, a); // must not throw
       continue;
     }
-    let caught: unknown = null;
-    try {
-      applyAction(s, a);
-    } catch (e) {
-      caught = e;
-    }
+    const caught = thrownBy(() => applyAction(s, a));
     assert.ok(
       caught instanceof IllegalActionError,
       `not legal, must be rejected: ${JSON.stringify(a)} (legal: ${notes.join(' ')}) got ${String(caught)}`,

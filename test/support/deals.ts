@@ -4,16 +4,8 @@
  * scheduled trick by trick; and deals with some cards given and the rest shuffled.
  */
 import assert from 'node:assert/strict';
-import { newGame } from '../../src/engine/index.ts';
-import type {
-  CardCode,
-  GameConfig,
-  GameState,
-  Rules,
-  Seat,
-  Suit,
-  Variant,
-} from '../../src/engine/index.ts';
+import { newGame, type GameConfig, type GameState } from '../../src/engine/index.ts';
+import type { CardCode, Rules, Seat, Suit, Variant } from '../../src/engine/index.ts';
 import { DECK, power, pts, rank, RANK_ORDER, sorted, suit, SUITS, sumPts } from './cards.ts';
 import { run } from './games.ts';
 import { act } from './notation.ts';

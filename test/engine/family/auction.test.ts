@@ -5,7 +5,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { applyAction, newGame } from '../../../src/engine/index.ts';
-import type { Action, GameState, Rules, Seat } from '../../../src/engine/index.ts';
+import type { Action, CardCode, GameState, Rules, Seat, Suit } from '../../../src/engine/index.ts';
 import { stacked } from '../../support/deals.ts';
 import { legal, rejects, run } from '../../support/games.ts';
 import { playOut, prng } from '../../support/random.ts';
@@ -195,28 +195,25 @@ describe('§6/§7/§11 the auction', () => {
   });
 });
 
+/**
+ * subastado: seat 0 bids 70 (the others pass) and names `trump`; seat 0 leads 4o and seat 1, a
+ * defender holding `more` besides, wins the first trick with 1o.
+ */
+function defenderWinsTrick1(more: CardCode[], trump: Suit, rules: Partial<Rules>): GameState {
+  const s = stacked({
+    variant: 'subastado',
+    hands: [['4o'], ['1o', ...more], ['5o'], ['6o']],
+    trump: 'b',
+    rules,
+  });
+  const auction = ['0:bid 70', '1:pass', '2:pass', '3:pass', `0:trump ${trump}`];
+  return run(s, ...auction, '0:4o', '1:1o', '2:5o', '3:6o');
+}
+
 describe('§6/§7 who may sing', () => {
-  // seat 0 bids 70 and names bastos; seat 0 leads 4o, seat 1 (a defender) wins with 1o and holds 12c+11c
-  const defenderWins = (rules: Partial<Rules>): GameState => {
-    const s = stacked({
-      variant: 'subastado',
-      hands: [['4o'], ['1o', '12c', '11c'], ['5o'], ['6o']],
-      trump: 'b',
-      rules,
-    });
-    return run(
-      s,
-      '0:bid 70',
-      '1:pass',
-      '2:pass',
-      '3:pass',
-      '0:trump b',
-      '0:4o',
-      '1:1o',
-      '2:5o',
-      '3:6o',
-    );
-  };
+  // seat 0 names bastos; seat 1 (a defender) wins the first trick and holds 12c+11c
+  const defenderWins = (rules: Partial<Rules>): GameState =>
+    defenderWinsTrick1(['12c', '11c'], 'b', rules);
 
   test('§6 whoSings all (subastado default): the defenders sing too', () => {
     const s = defenderWins({});
@@ -390,26 +387,9 @@ describe('§7 subastao contract scoring', () => {
 });
 
 describe('§11 Tute in the auction games (only with tute: true)', () => {
-  const defenderTute = (rules: Partial<Rules>): GameState => {
-    const s = stacked({
-      variant: 'subastado',
-      hands: [['4o'], ['1o', '12o', '12c', '12e', '12b'], ['5o'], ['6o']],
-      trump: 'b',
-      rules,
-    });
-    return run(
-      s,
-      '0:bid 70',
-      '1:pass',
-      '2:pass',
-      '3:pass',
-      '0:trump c',
-      '0:4o',
-      '1:1o',
-      '2:5o',
-      '3:6o',
-    );
-  };
+  // seat 0 names copas; seat 1 (a defender) wins the first trick and holds the four Kings
+  const defenderTute = (rules: Partial<Rules>): GameState =>
+    defenderWinsTrick1(['12o', '12c', '12e', '12b'], 'c', rules);
 
   test('§2/§9 subastado: no Tute by default (tute: false)', () => {
     const s = defenderTute({});

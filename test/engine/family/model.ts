@@ -21,8 +21,8 @@ import type {
   Seat,
   Suit,
 } from '../../../src/engine/index.ts';
-import { pts, suit, SUITS, sumPts } from '../../support/cards.ts';
-import { allCards } from '../../support/games.ts';
+import { allCards, pts, suit, SUITS, sumPts } from '../../support/cards.ts';
+import { thrownBy } from '../../support/games.ts';
 import { note } from '../../support/notation.ts';
 import { prng, randomAction } from '../../support/random.ts';
 import { naivePlayable, trickWinner } from '../../support/rules.ts';
@@ -588,15 +588,10 @@ export function sweep(
   const ok = new Set(legalNow.map(note));
   for (const a of candidates(s, rnd)) {
     if (ok.has(note(a))) continue;
-    let caught: unknown = null;
-    try {
-      applyAction(s, a);
-    } catch (e) {
-      caught = e;
-    }
+    const caught = thrownBy(() => applyAction(s, a));
     if (!(caught instanceof IllegalActionError)) {
       assert.fail(
-        `§1/§11 ${note(a)} is not in legalActions ${fmt([...ok])} but was ${caught === null ? 'accepted' : `rejected with ${String(caught)}`} (phase ${s.phase}, turn ${s.turn}, log length ${s.log.length}, seed ${String(s.seed)})`,
+        `§1/§11 ${note(a)} is not in legalActions ${fmt([...ok])} but was ${caught === undefined ? 'accepted' : `rejected with ${String(caught)}`} (phase ${s.phase}, turn ${s.turn}, log length ${s.log.length}, seed ${String(s.seed)})`,
       );
     }
   }
