@@ -1,5 +1,7 @@
-/** Seeded random play: a generator, a random pick, a random legal action, whole random deals. */
-import assert from 'node:assert/strict';
+/**
+ * Seeded random play: a generator, a random pick, a random legal action, whole random deals.
+ * No Node-only imports: the browser tests (test/ui) use this module too.
+ */
 import { applyAction, legalActions, newGame } from '../../src/engine/index.ts';
 import type { Action, GameState } from '../../src/engine/index.ts';
 import { mulberry32 } from '../../src/engine/rng.ts';
@@ -23,7 +25,7 @@ export function randomAction(s: GameState, rnd: () => number, bidP = 0.15): Acti
     return bids[Math.floor(rnd() * rnd() * bids.length)] ?? (options[0] as Action);
   }
   const a = options[Math.floor(rnd() * options.length)];
-  assert.ok(a, 'no legal action');
+  if (!a) throw new Error('no legal action');
   return a;
 }
 
@@ -39,9 +41,9 @@ export function playOut(s: GameState, how: (() => number) | 'first-play'): GameS
       : randomAction(state, how);
   let cur = s;
   for (let guard = 0; cur.phase !== 'deal-over' && cur.phase !== 'match-over'; guard++) {
-    assert.ok(guard < 10000, 'deal does not end');
+    if (guard >= 10000) throw new Error('deal does not end');
     const a = choose(cur);
-    assert.ok(a, `no action to play (phase ${cur.phase})`);
+    if (!a) throw new Error(`no action to play (phase ${cur.phase})`);
     cur = applyAction(cur, a);
   }
   return cur;

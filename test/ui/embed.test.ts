@@ -56,6 +56,12 @@ const ready = (id: number, selector: string) =>
     selector,
   );
 
+/** In the page: the AI seats of the table `#game` move at once (aiDelay 0). */
+const noAiDelay = (id: number) =>
+  inPage(id, () => {
+    (document.querySelector('#game') as HTMLElement & { aiDelay: number }).aiDelay = 0;
+  });
+
 /** What a page must never show: CSP violations, errors, console errors or warnings, foreign requests, globals. */
 async function expectClean(
   id: number,
@@ -246,9 +252,7 @@ describe('<tute-table> embedded (built bundle, loopback, strict CSP)', () => {
     const { id, origin } = await open('article.html');
     try {
       await ready(id, '#game');
-      await inPage(id, () => {
-        (document.querySelector('#game') as HTMLElement & { aiDelay: number }).aiDelay = 0;
-      });
+      await noAiDelay(id);
       await playInPage(id, '#game', 5);
       type Seen = { view: string; log: number; turn: number | null };
       const seen = async () => {
@@ -372,9 +376,7 @@ describe('<tute-table> embedded (built bundle, loopback, strict CSP)', () => {
     const { id, origin } = await open('expert-iife.html');
     try {
       await ready(id, '#game');
-      await inPage(id, () => {
-        (document.querySelector('#game') as HTMLElement & { aiDelay: number }).aiDelay = 0;
-      });
+      await noAiDelay(id);
       await playInPage(id, '#game', 40);
       const log = await inPage<number>(
         id,
@@ -407,9 +409,7 @@ describe('<tute-table> embedded (built bundle, loopback, strict CSP)', () => {
     const { id } = await open('alone.html');
     try {
       await ready(id, '#game');
-      await inPage(id, () => {
-        (document.querySelector('#game') as HTMLElement & { aiDelay: number }).aiDelay = 0;
-      });
+      await noAiDelay(id);
       await playInPage(id, '#game', 40);
       const seen = await inPage<{ codes: string[]; phase: string; log: number }>(id, async () => {
         const el = document.querySelector('#game') as HTMLElement & {

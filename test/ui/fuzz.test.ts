@@ -13,21 +13,18 @@ import {
   type Action,
   type GameState,
 } from '../../src/engine/index.ts';
-import { mulberry32 } from '../../src/engine/rng.ts';
 import '../../src/ui/index.ts';
-import type { TuteTable } from '../../src/ui/index.ts';
+import { SUITS } from '../support/cards.ts';
+import { pick as pickWith, prng } from '../support/random.ts';
+import { VARIANTS } from '../support/variants.ts';
 import { expectIntact, root, stateOf } from './support.ts';
 
-const VARIANTS = ['tute', 'brisca', 'tute-3', 'tute-4', 'subastado', 'subastao', 'subastao-censor'];
 const STEPS = 450;
-const SUITS = ['o', 'c', 'e', 'b'];
 const RANKS = [1, 2, 3, 4, 5, 6, 7, 8, 10, 11, 12];
 
-/** Seeded (the engine's mulberry32), so a failure replays. */
-const prng = (seed: number): (() => number) => mulberry32(seed);
-
 function fuzzer(random: () => number) {
-  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)] as T;
+  // seeded (prng), so a failure replays
+  const pick = <T>(xs: readonly T[]): T => pickWith(xs, random);
   const card = () =>
     random() < 0.9
       ? `${pick(RANKS)}${pick(SUITS)}`
@@ -95,7 +92,7 @@ function fuzzer(random: () => number) {
       'variant',
     ]);
     const garbage = pick(['', '<i>x</i>', 'x'.repeat(5000), ' ', 'null', '=;=', '\u202e']);
-    const good: Record<string, string[]> = {
+    const good: Record<string, readonly string[]> = {
       difficulty: ['easy', 'medium'],
       theme: ['classic', 'light', 'dark'],
       lang: ['es', 'en', 'de'],
@@ -106,7 +103,7 @@ function fuzzer(random: () => number) {
       variant: VARIANTS,
     };
     if (random() < 0.1) return [name, null];
-    return [name, random() < 0.5 ? pick(good[name] as string[]) : garbage];
+    return [name, random() < 0.5 ? pick(good[name] as readonly string[]) : garbage];
   };
   return { pick, action, attribute };
 }

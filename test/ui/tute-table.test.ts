@@ -4,6 +4,7 @@ import { TuteTable } from '../../src/ui/index.ts';
 import type { TuteErrorDetail } from '../../src/ui/index.ts';
 import {
   cards,
+  expectEventOrder,
   expectNoHiddenCards,
   playable,
   playByClicks,
@@ -61,15 +62,7 @@ describe('<tute-table>', () => {
     expect(state.phase).to.be.oneOf(['deal-over', 'match-over']);
     expect(state.result?.reason).to.not.equal('tute');
     expect(events.filter((e) => e === 'tute-trick')).to.have.length(20);
-    expect(events[events.length - 1]).to.equal('tute-deal-end');
-    expect(events.filter((e) => e === 'tute-deal-end')).to.have.length(1);
-    events.forEach((type, i) => {
-      if (type !== 'tute-move')
-        expect(events[i - 1], `${type} at ${i} follows a move`).to.be.oneOf([
-          'tute-move',
-          'tute-trick',
-        ]);
-    });
+    expectEventOrder(events);
     expect(trickDetails.every((d) => (d as { cards: unknown[] }).cards.length === 2)).to.equal(
       true,
     );

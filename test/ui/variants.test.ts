@@ -1,5 +1,4 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import type { GameState } from '../../src/engine/index.ts';
 import '../../src/ui/index.ts';
 import type { TuteTable } from '../../src/ui/index.ts';
 import {
@@ -15,25 +14,7 @@ import {
   statusOf,
   table,
 } from './support.ts';
-
-const VARIANTS = [
-  'tute',
-  'brisca',
-  'tute-3',
-  'tute-4',
-  'subastado',
-  'subastao',
-  'subastao-censor',
-] as const;
-const PLAYERS: Record<string, number> = {
-  tute: 2,
-  brisca: 2,
-  'tute-3': 3,
-  'tute-4': 4,
-  subastado: 4,
-  subastao: 3,
-  'subastao-censor': 4,
-};
+import { PLAYERS, VARIANTS } from '../support/variants.ts';
 
 const seatEls = (el: TuteTable) => [...root(el).querySelectorAll<HTMLElement>('.seats .seat')];
 const seatEl = (el: TuteTable, seat: number) =>
@@ -66,7 +47,7 @@ describe('<tute-table> variants', () => {
     for (const variant of VARIANTS) {
       const el = await table(variant, 5, 60_000);
       const state = stateOf(el);
-      expect(seatEls(el), variant).to.have.length(PLAYERS[variant] as number);
+      expect(seatEls(el), variant).to.have.length(PLAYERS[variant]);
       expect(cards(el), variant).to.have.length(state.hands[0]?.length ?? 0);
       for (let seat = 1; seat < state.players; seat++) {
         expect(
