@@ -18,18 +18,21 @@ import { pointsOf } from '../../src/engine/index.ts';
 import { RANK_ORDER, SUITS } from '../support/cards.ts';
 
 describe('compact cards', () => {
-  it('numbers the 40 cards suit * 10 + position, strongest first, and round-trips engine codes', () => {
-    assert.equal(codeOf(0), '1o');
-    assert.equal(codeOf(12), '12c');
-    assert.equal(codeOf(23), '11e');
-    assert.equal(codeOf(39), '2b');
-    for (let c = 0; c < 40; c++) {
-      assert.equal(indexOf(codeOf(c)), c);
-      assert.equal(codeOf(c), `${RANK_ORDER[positionOf(c)]}${SUITS[suitOf(c)]}`);
-      assert.equal(CARD_POINTS[c], pointsOf(codeOf(c)));
-    }
-    assert.throws(() => indexOf('8o'), /not a card code/);
-  });
+  it(
+    'numbers the 40 cards suit * 10 + position, ' + 'strongest first, and round-trips engine codes',
+    () => {
+      assert.equal(codeOf(0), '1o');
+      assert.equal(codeOf(12), '12c');
+      assert.equal(codeOf(23), '11e');
+      assert.equal(codeOf(39), '2b');
+      for (let c = 0; c < 40; c++) {
+        assert.equal(indexOf(codeOf(c)), c);
+        assert.equal(codeOf(c), `${RANK_ORDER[positionOf(c)]}${SUITS[suitOf(c)]}`);
+        assert.equal(CARD_POINTS[c], pointsOf(codeOf(c)));
+      }
+      assert.throws(() => indexOf('8o'), /not a card code/);
+    },
+  );
 
   it('keeps hands as four suit masks with cheap rank questions', () => {
     const hand = new Int32Array(4);

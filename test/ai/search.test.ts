@@ -33,7 +33,8 @@ describe('search levels (hard, expert)', () => {
       let step = 0;
       while (state.phase !== 'deal-over' && state.phase !== 'match-over') {
         const seat = state.turn as number;
-        // Expert is several times slower: one seat of the two-player games is enough to exercise it.
+        // Expert is several times slower: one seat of the
+        // two-player games is enough to exercise it.
         const level =
           seat === 1 && (variant === 'tute' || variant === 'brisca') ? 'expert' : 'hard';
         const action = await chooseAction(viewFor(state, seat), { level, seed: step });
@@ -115,39 +116,42 @@ describe('search levels (hard, expert)', () => {
       assert.ok(ticks > 0, `no timer ran during ${elapsed.toFixed(0)} ms of search`);
   });
 
-  it('bid a hand that simulation says makes the minimum comfortably, and pass a weak one', async () => {
-    const deck = ['o', 'c', 'e', 'b'].flatMap((suit) =>
-      [1, 3, 12, 11, 10, 7, 6, 5, 4].map((rank) => `${rank}${suit}`),
-    );
-    const strong = ['1o', '3o', '12o', '11o', '10o', '7o', '6o', '5o', '1c', '3c', '1e', '3e'];
-    const rest = deck.filter((c) => !strong.includes(c));
-    const state = newGame({
-      variant: 'subastao',
-      seed: 1,
-      deal: { hands: [strong, rest.slice(0, 12), rest.slice(12)] },
-    });
-    assert.equal(state.turn, 0);
-    for (const level of ['hard', 'expert'] as const) {
-      const action = await chooseAction(viewFor(state, 0), { level, seed: 3 });
-      assert.equal(
-        action.type,
-        'bid',
-        `${level} passed a hand with eight trumps and four side masters`,
+  it(
+    'bid a hand that simulation says makes the ' + 'minimum comfortably, and pass a weak one',
+    async () => {
+      const deck = ['o', 'c', 'e', 'b'].flatMap((suit) =>
+        [1, 3, 12, 11, 10, 7, 6, 5, 4].map((rank) => `${rank}${suit}`),
       );
-    }
-    const weak = ['4o', '5o', '6c', '5c', '4c', '7e', '6e', '5e', '4e', '7b', '6b', '5b'];
-    const others = deck.filter((c) => !weak.includes(c));
-    const poor = newGame({
-      variant: 'subastao',
-      seed: 1,
-      deal: { hands: [weak, others.slice(0, 12), others.slice(12)] },
-    });
-    for (const level of ['hard', 'expert'] as const) {
-      assert.equal(
-        (await chooseAction(viewFor(poor, 0), { level, seed: 3 })).type,
-        'pass',
-        `${level} bid a hand without a single point`,
-      );
-    }
-  });
+      const strong = ['1o', '3o', '12o', '11o', '10o', '7o', '6o', '5o', '1c', '3c', '1e', '3e'];
+      const rest = deck.filter((c) => !strong.includes(c));
+      const state = newGame({
+        variant: 'subastao',
+        seed: 1,
+        deal: { hands: [strong, rest.slice(0, 12), rest.slice(12)] },
+      });
+      assert.equal(state.turn, 0);
+      for (const level of ['hard', 'expert'] as const) {
+        const action = await chooseAction(viewFor(state, 0), { level, seed: 3 });
+        assert.equal(
+          action.type,
+          'bid',
+          `${level} passed a hand with eight trumps and four side masters`,
+        );
+      }
+      const weak = ['4o', '5o', '6c', '5c', '4c', '7e', '6e', '5e', '4e', '7b', '6b', '5b'];
+      const others = deck.filter((c) => !weak.includes(c));
+      const poor = newGame({
+        variant: 'subastao',
+        seed: 1,
+        deal: { hands: [weak, others.slice(0, 12), others.slice(12)] },
+      });
+      for (const level of ['hard', 'expert'] as const) {
+        assert.equal(
+          (await chooseAction(viewFor(poor, 0), { level, seed: 3 })).type,
+          'pass',
+          `${level} bid a hand without a single point`,
+        );
+      }
+    },
+  );
 });

@@ -23,7 +23,9 @@ const TUTE_RULES: Partial<Rules>[] = [
 ];
 const BRISCA_RULES: Partial<Rules>[] = [{}, { lastTrickBonus: 10 }];
 
-/** The i-th endgame of a varied sequence: sizes 1–`maxCards`, hoarding, Kings, mid-trick, brisca. */
+/**
+ * The i-th endgame of a varied sequence: sizes 1–`maxCards`, hoarding, Kings, mid-trick, brisca.
+ */
 function spec(i: number, maxCards: number): EndgameSpec {
   const brisca = i % 10 === 9;
   return {
@@ -39,7 +41,10 @@ function spec(i: number, maxCards: number): EndgameSpec {
   };
 }
 
-/** `dealValue` of a finished engine deal for `seat` (objective.ts, recomputed from the public result). */
+/**
+ * `dealValue` of a finished engine deal for `seat` (objective.ts), recomputed from the public
+ * result.
+ */
 function engineValue(state: GameState, seat: number): number {
   const result = state.result;
   assert.ok(result, 'the deal has a result');

@@ -23,8 +23,12 @@ const SETS: [string, OptionSet][] = [
 ];
 
 for (const [name, set] of SETS) {
-  test(`§8/§11 properties over 1,000 random deals, brisca (${name}): conservation, free play, no cantes, scoring, replay, JSON, views, illegal actions`, async () => {
-    const deals = await runProperties(set, RUNS);
-    assert.ok(deals >= 1000, `${deals} deals`);
-  });
+  test(
+    `§8/§11 properties over 1,000 random deals, brisca (${name}): conservation, free play, no ` +
+      `cantes, scoring, replay, JSON, views, illegal actions`,
+    async () => {
+      const deals = await runProperties(set, RUNS);
+      assert.ok(deals >= 1000, `${deals} deals`);
+    },
+  );
 }

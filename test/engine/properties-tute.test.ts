@@ -43,8 +43,12 @@ const SETS: [string, OptionSet][] = [
 ];
 
 for (const [name, set] of SETS) {
-  test(`§1/§3/§11 properties over 1,000 random deals, tute (${name}): conservation, rule-book legal actions, scoring, replay, JSON, views, illegal actions`, async () => {
-    const deals = await runProperties(set, RUNS);
-    assert.ok(deals >= 1000, `${deals} deals`);
-  });
+  test(
+    `§1/§3/§11 properties over 1,000 random deals, tute (${name}): conservation, rule-book ` +
+      `legal actions, scoring, replay, JSON, views, illegal actions`,
+    async () => {
+      const deals = await runProperties(set, RUNS);
+      assert.ok(deals >= 1000, `${deals} deals`);
+    },
+  );
 }

@@ -1,7 +1,7 @@
 /**
- * Random play with a rule-book oracle, for the property tests (RULES.md §1, §3, §8, §11; API.md).
- * A run starts a fresh game, plays uniformly random legal actions, and after every action
- * checks the engine against an independent model of the rules kept here.
+ * Random play with a rule-book oracle, for the property tests (RULES.md §1, §3, §8, §11;
+ * API.md). A run starts a fresh game, plays uniformly random legal actions, and after every
+ * action checks the engine against an independent model of the rules kept here.
  */
 import assert from 'node:assert/strict';
 import { applyAction, IllegalActionError, legalActions } from '../../src/engine/index.ts';
@@ -163,7 +163,8 @@ function checkState(
   assert.deepEqual(
     notes,
     expected,
-    `legal actions (phase ${s.phase}, trick ${JSON.stringify(s.trick)}, stock ${s.stock.length}, indicator ${s.indicator})`,
+    `legal actions (phase ${s.phase}, trick ${JSON.stringify(s.trick)}, stock ${s.stock.length}, ` +
+      `indicator ${s.indicator})`,
   );
   return notes;
 }
@@ -331,7 +332,9 @@ function follow(prev: GameState, a: Action, s: GameState, tr: Track, rules: Rule
   }
 }
 
-/** A deal played out: 120 card points, totals = cards + cantes + bonus, winners per §3/§8/§11. */
+/**
+ * A deal played out: 120 card points, totals = cards + cantes + bonus, winners per §3/§8/§11.
+ */
 function finalCheck(s: GameState, tr: Track, rules: Rules, lastWinner: Seat): void {
   tr.turn = null;
   assert.notEqual(s.phase, 'play');
@@ -429,7 +432,8 @@ function deepChecks(
     const caught = thrownBy(() => applyAction(s, a));
     assert.ok(
       caught instanceof IllegalActionError,
-      `not legal, must be rejected: ${JSON.stringify(a)} (legal: ${notes.join(' ')}) got ${String(caught)}`,
+      `not legal, must be rejected: ${JSON.stringify(a)} (legal: ${notes.join(' ')}) got ` +
+        `${String(caught)}`,
     );
     assert.equal(typeof caught.code, 'string');
   }

@@ -6,7 +6,9 @@ const SUITS = ['o', 'c', 'e', 'b'] as const;
 const RANKS = [1, 2, 3, 4, 5, 6, 7, 10, 11, 12];
 const CODES = SUITS.flatMap((s) => RANKS.map((r) => `${r}${s}`));
 
-/** Renders one template into a fresh div in the document (so styles resolve) and returns the svg. */
+/**
+ * Renders one template into a fresh div in the document (so styles resolve) and returns the svg.
+ */
 async function draw(
   template: ReturnType<typeof cardFace>,
   host?: HTMLElement,
@@ -20,17 +22,20 @@ async function draw(
 const markup = (svg: Element) => svg.outerHTML.replace(/<!--[^>]*-->/g, '');
 
 describe('card art', () => {
-  it('renders 40 distinct faces, each a 200 × 300 svg hidden from the accessibility tree', async () => {
-    const seen = new Set<string>();
-    for (const code of CODES) {
-      const svg = await draw(cardFace(code));
-      expect(svg.getAttribute('viewBox')).to.equal('0 0 200 300');
-      expect(svg.getAttribute('aria-hidden')).to.equal('true');
-      expect(svg.dataset.code).to.equal(code);
-      seen.add(markup(svg));
-    }
-    expect(seen.size).to.equal(40);
-  });
+  it(
+    'renders 40 distinct faces, each a 200 × 300 svg ' + 'hidden from the accessibility tree',
+    async () => {
+      const seen = new Set<string>();
+      for (const code of CODES) {
+        const svg = await draw(cardFace(code));
+        expect(svg.getAttribute('viewBox')).to.equal('0 0 200 300');
+        expect(svg.getAttribute('aria-hidden')).to.equal('true');
+        expect(svg.dataset.code).to.equal(code);
+        seen.add(markup(svg));
+      }
+      expect(seen.size).to.equal(40);
+    },
+  );
 
   it('accepts codes case-insensitively and rejects anything else', async () => {
     expect(markup(await draw(cardFace('12C')))).to.equal(markup(await draw(cardFace('12c'))));

@@ -61,7 +61,9 @@ export function expectNoHiddenCards(el: TuteTable): void {
   });
 }
 
-/** Waits until seat 0 may act (next-deal included) or the match is over, with the DOM up to date. */
+/**
+ * Waits until seat 0 may act (next-deal included) or the match is over, with the DOM up to date.
+ */
 export async function settle(el: TuteTable): Promise<void> {
   await waitUntil(
     () => stateOf(el).phase === 'match-over' || el.legalActions.length > 0,

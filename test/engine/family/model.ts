@@ -111,7 +111,10 @@ export class Model {
     return (this.dealer + 1) % this.n;
   }
 
-  /** Takes the freshly dealt cards from the engine and checks the deal (RULES.md §2, §4–§7, §11). */
+  /**
+   * Takes the freshly dealt cards from the engine and checks the deal
+   * (RULES.md §2, §4–§7, §11).
+   */
   startDeal(s: GameState): void {
     const v = this.v;
     assert.equal(s.dealer, this.dealer, '§0 the dealer passes to the next seat each round');
@@ -508,7 +511,8 @@ export function checkConservation(s: GameState): void {
     !all.every((c) => deck.includes(c))
   ) {
     assert.fail(
-      `§11 card conservation broken (${all.length} cards, ${new Set(all).size} distinct) at log length ${s.log.length}`,
+      `§11 card conservation broken (${all.length} cards, ${new Set(all).size} distinct) at log ` +
+        `length ${s.log.length}`,
     );
   }
   if (
@@ -578,7 +582,9 @@ function candidates(s: GameState, rnd: () => number): Action[] {
   return out;
 }
 
-/** Illegal sweep: every candidate not in legalActions throws IllegalActionError, state untouched. */
+/**
+ * Illegal sweep: every candidate not in legalActions throws IllegalActionError, state untouched.
+ */
 export function sweep(
   s: GameState,
   legalNow: readonly Action[],
@@ -591,7 +597,9 @@ export function sweep(
     const caught = thrownBy(() => applyAction(s, a));
     if (!(caught instanceof IllegalActionError)) {
       assert.fail(
-        `§1/§11 ${note(a)} is not in legalActions ${fmt([...ok])} but was ${caught === undefined ? 'accepted' : `rejected with ${String(caught)}`} (phase ${s.phase}, turn ${s.turn}, log length ${s.log.length}, seed ${String(s.seed)})`,
+        `§1/§11 ${note(a)} is not in legalActions ${fmt([...ok])} but was ` +
+          (caught === undefined ? 'accepted' : `rejected with ${String(caught)}`) +
+          ` (phase ${s.phase}, turn ${s.turn}, log length ${s.log.length}, seed ${String(s.seed)})`,
       );
     }
   }
@@ -630,7 +638,8 @@ export function checkViews(s: GameState): void {
         );
         continue;
       }
-      if (censorMaySee && other === s.contract?.seat) continue; // whether it keeps seeing it is not specified
+      // whether the censor keeps seeing the winning hand is not specified
+      if (censorMaySee && other === s.contract?.seat) continue;
       assert.equal(
         view.hands[other],
         s.hands[other]!.length,
@@ -649,7 +658,8 @@ export function checkViews(s: GameState): void {
 
 function compareWithModel(s: GameState, m: Model, legalNow: readonly Action[]): void {
   const ctx = (): string =>
-    `(${s.variant} ${JSON.stringify(s.rules)} seed ${String(s.seed)} dealCount ${s.dealCount} log length ${s.log.length}, last ${s.log.slice(-6).map(note).join(' ')})`;
+    `(${s.variant} ${JSON.stringify(s.rules)} seed ${String(s.seed)} dealCount ${s.dealCount} ` +
+    `log length ${s.log.length}, last ${s.log.slice(-6).map(note).join(' ')})`;
   if (s.phase !== m.phase) assert.fail(`phase ${s.phase}, the rule book ${m.phase} ${ctx()}`);
   if (s.turn !== m.turn) assert.fail(`turn ${s.turn}, the rule book ${m.turn} ${ctx()}`);
   if (s.trump !== m.trump) assert.fail(`trump ${s.trump}, the rule book ${m.trump} ${ctx()}`);
@@ -660,7 +670,7 @@ function compareWithModel(s: GameState, m: Model, legalNow: readonly Action[]): 
   if (flat(s.hands) !== flat(m.hands))
     assert.fail(`hands ${flat(s.hands)}, the rule book ${flat(m.hands)} ${ctx()}`);
   if (flat(s.won) !== flat(m.won))
-    assert.fail(`§1 trick winner: won piles ${flat(s.won)}, the rule book ${flat(m.won)} ${ctx()}`);
+    assert.fail(`§1 trick winner: won piles ${flat(s.won)}, rule book ${flat(m.won)} ${ctx()}`);
   if (isAuction(s.variant) && s.phase !== 'auction') {
     assert.deepEqual(s.contract, m.contract, `§11 contract ${ctx()}`);
   }
@@ -682,14 +692,18 @@ function compareWithModel(s: GameState, m: Model, legalNow: readonly Action[]): 
   const got = sortedKeys(legalNow);
   if (JSON.stringify(want) !== JSON.stringify(got)) {
     assert.fail(
-      `legal actions differ from the rule book ${ctx()}\n  engine: ${fmt(got)}\n  rules:  ${fmt(want)}`,
+      `legal actions differ from the rule book ${ctx()}\n` +
+        `  engine: ${fmt(got)}\n  rules:  ${fmt(want)}`,
     );
   }
 }
 
 function checkDealEnd(s: GameState, m: Model): void {
   const e = m.expectedResult as NonNullable<Model['expectedResult']>;
-  const ctx = `(${s.variant} ${JSON.stringify(s.rules)} seed ${String(s.seed)} dealCount ${s.dealCount}, contract ${JSON.stringify(s.contract)}, totals ${JSON.stringify(m.totals())}, lastWinner ${m.lastWinner}, tute ${m.tuteBy})`;
+  const ctx =
+    `(${s.variant} ${JSON.stringify(s.rules)} seed ${String(s.seed)} dealCount ${s.dealCount}, ` +
+    `contract ${JSON.stringify(s.contract)}, totals ${JSON.stringify(m.totals())}, ` +
+    `lastWinner ${m.lastWinner}, tute ${m.tuteBy})`;
   assert.ok(s.result, `result set at deal end ${ctx}`);
   assert.deepEqual([...s.result.winners].sort(), e.winners, `deal winners ${ctx}`);
   assert.ok(
@@ -706,7 +720,8 @@ function checkDealEnd(s: GameState, m: Model): void {
     );
   }
   for (let i = 0; i < m.scores.length; i++) {
-    if (e.delta[i] === null) m.scores[i] = s.match.scores[i] as number; // unspecified by the rule book: adopt
+    // unspecified by the rule book: adopt the engine's score
+    if (e.delta[i] === null) m.scores[i] = s.match.scores[i] as number;
   }
   assert.deepEqual(
     s.match.scores,
@@ -758,7 +773,10 @@ export function randomRun(seed: number, set: OptionSet, opts: RunOptions, stats:
       const got = plays.map((a) => (a as { card: CardCode }).card).sort();
       if (JSON.stringify(want) !== JSON.stringify(got)) {
         assert.fail(
-          `§1 strict play: engine offers ${fmt(got)}, the rule book ${fmt(want)} (${s.variant} ${JSON.stringify(s.rules)}, hand ${fmt(s.hands[s.turn]!)}, trick ${fmt(s.trick.map((p) => p.card))}, trump ${s.trump}, seed ${seed}, log ${s.log.length})`,
+          `§1 strict play: engine offers ${fmt(got)}, the rule book ${fmt(want)} ` +
+            `(${s.variant} ${JSON.stringify(s.rules)}, hand ${fmt(s.hands[s.turn]!)}, trick ` +
+            `${fmt(s.trick.map((p) => p.card))}, trump ${s.trump}, seed ${seed}, log ` +
+            `${s.log.length})`,
         );
       }
       stats.oracleChecks += 1;

@@ -25,18 +25,22 @@ const SETS: OptionSet[] = [
 
 describe('§1 strict play: naive oracle vs legalActions on random deals', () => {
   for (const set of SETS) {
-    test(`§1 strict play obligations: the naive rule-book oracle agrees with legalActions on every card decision of ${DEALS} deals, ${set.name}`, async () => {
-      const stats = await runDeals(
-        set,
-        DEALS,
-        { deals: 0, sampleRate: 0, replayRate: 0, model: false },
-        8,
-      );
-      assert.ok(stats.deals >= DEALS, `played ${stats.deals} deals`);
-      assert.ok(
-        stats.oracleChecks > DEALS * (set.variant === 'tute' ? 5 : 25),
-        `compared ${stats.oracleChecks} decisions`,
-      );
-    });
+    test(
+      `§1 strict play obligations: the naive rule-book oracle agrees with legalActions on ` +
+        `every card decision of ${DEALS} deals, ${set.name}`,
+      async () => {
+        const stats = await runDeals(
+          set,
+          DEALS,
+          { deals: 0, sampleRate: 0, replayRate: 0, model: false },
+          8,
+        );
+        assert.ok(stats.deals >= DEALS, `played ${stats.deals} deals`);
+        assert.ok(
+          stats.oracleChecks > DEALS * (set.variant === 'tute' ? 5 : 25),
+          `compared ${stats.oracleChecks} decisions`,
+        );
+      },
+    );
   }
 });

@@ -42,7 +42,9 @@ serve((job: Job): RunStats => {
   return stats;
 });
 
-/** Plays at least `deals` ended deals of `set`, split over two workers; returns the summed stats. */
+/**
+ * Plays at least `deals` ended deals of `set`, split over two workers; returns the summed stats.
+ */
 export async function runDeals(
   set: OptionSet,
   deals: number,
