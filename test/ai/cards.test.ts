@@ -38,9 +38,9 @@ describe('compact cards', () => {
     const hand = new Int32Array(4);
     addCodes(hand, 0, ['1o', '7o', '12c', '2b']);
     assert.deepEqual(codesOf(hand, 0), ['1o', '7o', '12c', '2b']);
-    assert.equal(strongest(hand[0] as number), 0);
+    assert.equal(strongest(hand[0]), 0);
     assert.equal(
-      hand[0]! & strongerThan(positionOf(indexOf('3o'))),
+      hand[0] & strongerThan(positionOf(indexOf('3o'))),
       1,
       'only the As beats the Tres',
     );

@@ -25,7 +25,7 @@ function* randomDeal(variant: Variant, seed: number, rules = {}): Generator<Game
       bidding && pass && (state.auction?.high || random() < 0.3)
         ? pass
         : legal[Math.floor(random() * legal.length)];
-    state = applyAction(state, action!);
+    state = applyAction(state, action);
   }
 }
 

@@ -43,7 +43,7 @@ function simLine(sim: Sim, players: number, sides: number): string {
   for (let seat = 0; seat < players; seat++)
     parts.push(sorted(codesOf(sim.hands, seat * 4)).join());
   for (let i = 0; i < sim.trickLen; i++)
-    parts.push(`${sim.trickSeat[i]}:${codeOf(sim.trickCard[i] as number)}`);
+    parts.push(`${sim.trickSeat[i]}:${codeOf(sim.trickCard[i])}`);
   parts.push(
     '|',
     Array.from(sim.stock.subarray(sim.stockPos, sim.stockEnd), codeOf).join(),
@@ -115,7 +115,7 @@ function assertSameInDetail(state: GameState, sim: Sim, where: string): void {
   eq(
     Array.from(
       { length: sim.trickLen },
-      (_, i) => `${sim.trickSeat[i]}:${codeOf(sim.trickCard[i] as number)}`,
+      (_, i) => `${sim.trickSeat[i]}:${codeOf(sim.trickCard[i])}`,
     ),
     state.trick.map((p) => `${p.seat}:${p.card}`),
     'trick',

@@ -78,7 +78,7 @@ test(
     let s4: GameState = four;
     for (let i = 0; i < 24; i++) {
       const view = viewFor(s4, s4.turn as number);
-      s4 = applyAction(s4, view.legal.find((a) => a.type === 'play') ?? view.legal[0]!);
+      s4 = applyAction(s4, view.legal.find((a) => a.type === 'play') ?? view.legal[0]);
     }
     let read = 0;
     for (let seat = 0; seat < 4; seat++) {

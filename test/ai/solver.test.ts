@@ -30,9 +30,7 @@ function spec(i: number, maxCards: number): EndgameSpec {
   const brisca = i % 10 === 9;
   return {
     variant: brisca ? 'brisca' : 'tute',
-    rules: brisca
-      ? (BRISCA_RULES[i % 2] as Partial<Rules>)
-      : (TUTE_RULES[i % TUTE_RULES.length] as Partial<Rules>),
+    rules: brisca ? BRISCA_RULES[i % 2] : TUTE_RULES[i % TUTE_RULES.length],
     seed: i + 1,
     cards: brisca ? 3 : 1 + (i % maxCards),
     hoard: i % 3 === 1,
@@ -50,7 +48,7 @@ function engineValue(state: GameState, seat: number): number {
   assert.ok(result, 'the deal has a result');
   const mine = state.sides.findIndex((members) => members.includes(seat));
   const other = 1 - mine;
-  const diff = (result.totals[mine] as number) - (result.totals[other] as number);
+  const diff = result.totals[mine] - result.totals[other];
   if (result.reason !== 'tute' && result.reason !== 'capote') return diff;
   return diff + (result.winners.includes(mine) ? WIN_BONUS : -WIN_BONUS);
 }
@@ -181,8 +179,7 @@ describe('endgame solver', () => {
         midTrick: false,
       };
       const state = reachEndgame(s);
-      if (state === null || !(state.hands[0] as string[]).filter((c) => c.startsWith('12')).length)
-        continue;
+      if (state === null || !state.hands[0].filter((c) => c.startsWith('12')).length) continue;
       const sim = Sim.fromState(state);
       const value = solver.value(sim, 0);
       if (value > WIN_BONUS / 2) tutes++;

@@ -1,7 +1,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { applyAction, legalActions, newGame } from '../../src/engine/index.ts';
-import type { Action, CardCode } from '../../src/engine/index.ts';
+import type { CardCode } from '../../src/engine/index.ts';
 import { DECK, sorted, suit, SUITS } from '../support/cards.ts';
 import { stacked, strictSetup } from '../support/deals.ts';
 import { legal, playable, rejects, run } from '../support/games.ts';
@@ -113,7 +113,7 @@ describe('§2/§3/§8/§11 the deal', () => {
     assert.equal(s.dealer, 0);
     assert.equal(s.turn, 1);
     assert.ok(legalActions(s).every((a) => a.type !== 'play' || a.seat === 1));
-    rejects(s, '0:' + (s.hands[0] as CardCode[])[0], /turn/);
+    rejects(s, '0:' + s.hands[0][0], /turn/);
   });
 
   test(
@@ -168,7 +168,7 @@ describe('§3 drawing', () => {
       const before = run(newGame(config), ...actions.slice(0, 22));
       assert.equal(before.stock.length, 1);
       assert.equal(before.indicator, '4b');
-      const lastFaceDown = before.stock[0] as CardCode;
+      const lastFaceDown = before.stock[0];
       const after = run(before, ...actions.slice(22));
       assert.deepEqual(after.stock, []);
       assert.equal(after.indicator, null);
@@ -186,7 +186,7 @@ describe('§3 drawing', () => {
       while (s.phase === 'play') {
         const plays = legalActions(s).filter((a) => a.type === 'play');
         const prev = s;
-        s = applyAction(s, plays[0] as Action);
+        s = applyAction(s, plays[0]);
         if (prev.trick.length === 1) {
           const stockBefore = prev.stock.length + (prev.indicator ? 1 : 0);
           const stockAfter = s.stock.length + (s.indicator ? 1 : 0);
@@ -202,7 +202,7 @@ describe('§3 drawing', () => {
       }
       assert.equal(draws, 12);
       assert.equal(tricksAfterStock, 8);
-      assert.equal((s.deal.tricks[0] as number) + (s.deal.tricks[1] as number), 20);
+      assert.equal(s.deal.tricks[0] + s.deal.tricks[1], 20);
     }
   });
 
@@ -221,11 +221,7 @@ describe('§3 drawing', () => {
       // with, and trumps, yet may play anything
       assert.ok(s.hands[0]?.includes('1o'));
       s = run(s, '0:1o');
-      assert.deepEqual(
-        playable(s),
-        sorted(s.hands[1] as CardCode[]),
-        'free play while the stock lasts',
-      );
+      assert.deepEqual(playable(s), sorted(s.hands[1]), 'free play while the stock lasts');
     },
   );
 });

@@ -36,7 +36,7 @@ describe('§3 free play while the stock lasts', () => {
         indicator: '4b',
       });
       s = run(s, '0:10c');
-      assert.deepEqual(playable(s), sorted(s.hands[1] as CardCode[]));
+      assert.deepEqual(playable(s), sorted(s.hands[1]));
       const t = run(
         stacked({
           hands: [
@@ -49,7 +49,7 @@ describe('§3 free play while the stock lasts', () => {
       );
       assert.deepEqual(
         playable(t),
-        sorted(t.hands[1] as CardCode[]),
+        sorted(t.hands[1]),
         'free: even a trump lead may be answered with anything',
       );
       run(t, '1:1o'); // applyAction accepts an off-suit card
@@ -95,7 +95,7 @@ describe('§3 free play while the stock lasts', () => {
       );
       assert.deepEqual(
         playable(plain),
-        sorted(plain.hands[1] as CardCode[]),
+        sorted(plain.hands[1]),
         'no obligation to follow copas nor to trump',
       );
       const noTrumps = run(
@@ -109,7 +109,7 @@ describe('§3 free play while the stock lasts', () => {
         }),
         '0:10b',
       );
-      assert.deepEqual(playable(noTrumps), sorted(noTrumps.hands[1] as CardCode[]));
+      assert.deepEqual(playable(noTrumps), sorted(noTrumps.hands[1]));
     },
   );
 });
@@ -178,7 +178,7 @@ describe('§1 strict play once the stock is empty (§3)', () => {
     s = run(s, '0:2o', '1:1o'); // seat 1 must beat 2o with an oro: 1o or 3o
     assert.equal(s.turn, 1);
     s = run(s, '1:12b');
-    assert.deepEqual(playable(s), sorted(s.hands[0] as CardCode[]));
+    assert.deepEqual(playable(s), sorted(s.hands[0]));
   });
 
   test(
@@ -205,11 +205,7 @@ describe('§1 strict play once the stock is empty (§3)', () => {
     ]);
     s = run(s, '0:2o', '1:3o'); // 3o beats 2o: seat 1 wins and leads
     s = run(s, '1:3c');
-    assert.deepEqual(
-      playable(s),
-      sorted(s.hands[0] as CardCode[]),
-      'seat 0 holds neither copas nor trumps',
-    );
+    assert.deepEqual(playable(s), sorted(s.hands[0]), 'seat 0 holds neither copas nor trumps');
   });
 
   test(

@@ -129,8 +129,8 @@ describe('§1/§3/§9/§11 deal result', () => {
     assert.equal(t.cardPoints[0], junkPoints + 15);
     assert.deepEqual(s.deal.cantes, [0, 20]);
     assert.deepEqual(s.result?.totals, t.totals);
-    assert.equal((t.totals[0] as number) + (t.totals[1] as number), 150);
-    const expectWinner = (t.totals[0] as number) > (t.totals[1] as number) ? 0 : 1;
+    assert.equal(t.totals[0] + t.totals[1], 150);
+    const expectWinner = t.totals[0] > t.totals[1] ? 0 : 1;
     assert.deepEqual(s.result?.winners, [expectWinner]);
   });
 });
@@ -253,7 +253,7 @@ describe('§3/§11 match', () => {
         for (;;) {
           s = playDeal(s);
           deals += 1;
-          for (const w of s.result?.winners ?? []) wins[w] = (wins[w] as number) + 1;
+          for (const w of s.result?.winners ?? []) wins[w] = wins[w] + 1;
           assert.deepEqual(s.match.scores, wins);
           if (s.phase === 'match-over') break;
           assert.equal(s.phase, 'deal-over');

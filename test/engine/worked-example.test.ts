@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { newGame } from '../../src/engine/index.ts';
-import type { CardCode, GameState } from '../../src/engine/index.ts';
+import type { GameState } from '../../src/engine/index.ts';
 import { DECK, sorted } from '../support/cards.ts';
 import { legal, playable, rejects, run } from '../support/games.ts';
 import { tally } from '../support/rules.ts';
@@ -143,7 +143,7 @@ test(
     // copas will do — you give 11c and keep 12c"
     assert.equal(s.turn, 1);
     step('1:1c');
-    assert.deepEqual(sorted(s.hands[0] as CardCode[]), ['11c', '12c', '1b']);
+    assert.deepEqual(sorted(s.hands[0]), ['11c', '12c', '1b']);
     assert.deepEqual(
       playable(s),
       ['11c', '12c'],
@@ -166,7 +166,7 @@ test(
     assert.deepEqual(s.deal.cardPoints, [58, 62]);
     assert.deepEqual(s.deal.bonus, [10, 0]);
     assert.deepEqual(
-      [(s.deal.cardPoints[0] as number) + (s.deal.bonus[0] as number), s.deal.cardPoints[1]],
+      [s.deal.cardPoints[0] + s.deal.bonus[0], s.deal.cardPoints[1]],
       [68, 62],
       'tricks 68 to 62',
     );

@@ -23,7 +23,7 @@ export const DECK36: readonly CardCode[] = DECK.filter((c) => !c.startsWith('2')
 
 export const rank = (c: CardCode): number => Number(c.slice(0, -1));
 export const suit = (c: CardCode): Suit => c.slice(-1) as Suit;
-export const pts = (c: CardCode): number => POINTS[rank(c)] as number;
+export const pts = (c: CardCode): number => POINTS[rank(c)];
 export const sumPts = (cards: readonly CardCode[]): number => cards.reduce((a, c) => a + pts(c), 0);
 /** The strength of a card within its suit (RULES.md §0 order): 10 for the As, 1 for the 2. */
 export const power = (c: CardCode): number =>

@@ -69,7 +69,7 @@ export function stackConfig(spec: StackSpec): GameConfig {
     (a, b) => (spec.void?.[b]?.length ?? 0) - (spec.void?.[a]?.length ?? 0) || a - b,
   );
   for (const seat of order) {
-    const h = hands[seat] as CardCode[];
+    const h = hands[seat];
     const avoid = spec.void?.[seat] ?? [];
     while (h.length < size(seat)) {
       // fillers never complete a marriage (King and Knight of one suit) nor Tute material
@@ -80,13 +80,13 @@ export function stackConfig(spec: StackSpec): GameConfig {
       let i = filler.findIndex((c) => !avoid.includes(suit(c)) && !pairs(c));
       if (i < 0) i = filler.findIndex((c) => !avoid.includes(suit(c)));
       assert.ok(i >= 0, `helper: no filler for seat ${seat}`);
-      h.push(filler.splice(i, 1)[0] as CardCode);
+      h.push(filler.splice(i, 1)[0]);
     }
   }
   if (v === 'tute-4' && spec.indicator === undefined) {
-    const dh = hands[dealer] as CardCode[];
+    const dh = hands[dealer];
     const t = dh.findIndex((c) => suit(c) === trump);
-    if (t >= 0) dh.push(dh.splice(t, 1)[0] as CardCode);
+    if (t >= 0) dh.push(dh.splice(t, 1)[0]);
   }
   let deal: GameConfig['deal'];
   if (twoPlayer) {
@@ -134,12 +134,12 @@ export function strictSetup(opts: {
   junk.sort((a, b) => key(b) - key(a));
   const tops = junk.slice(0, 12); // led by the leader, each beats its partner
   const bottoms = junk.slice(12).reverse(); // i-th strongest with i-th weakest
-  const lastOfLeader = leaderHand[leaderHand.length - 1] as CardCode;
+  const lastOfLeader = leaderHand[leaderHand.length - 1];
   const hands: CardCode[][] = [[], []];
-  hands[leader] = [...leaderHand.slice(0, 7), tops[0] as CardCode];
-  hands[other] = [...otherHand.filter((c) => c !== indicator), bottoms[0] as CardCode];
+  hands[leader] = [...leaderHand.slice(0, 7), tops[0]];
+  hands[other] = [...otherHand.filter((c) => c !== indicator), bottoms[0]];
   const stock: CardCode[] = [];
-  for (let k = 1; k < 12; k++) stock.push(tops[k] as CardCode, bottoms[k] as CardCode);
+  for (let k = 1; k < 12; k++) stock.push(tops[k], bottoms[k]);
   stock.push(lastOfLeader);
   const actions: string[] = [];
   for (let k = 0; k < 12; k++) actions.push(`${leader}:${tops[k]}`, `${other}:${bottoms[k]}`);
@@ -154,8 +154,8 @@ export function strictPosition(opts: Parameters<typeof strictSetup>[0]): GameSta
   const s = run(newGame(config), ...actions);
   assert.equal(s.stock.length, 0);
   assert.equal(s.indicator, null);
-  assert.deepEqual(sorted(s.hands[opts.leader] as CardCode[]), sorted(opts.leaderHand));
-  assert.deepEqual(sorted(s.hands[1 - opts.leader] as CardCode[]), sorted(opts.otherHand));
+  assert.deepEqual(sorted(s.hands[opts.leader]), sorted(opts.leaderHand));
+  assert.deepEqual(sorted(s.hands[1 - opts.leader]), sorted(opts.otherHand));
   assert.equal(s.turn, opts.leader);
   return s;
 }
@@ -195,15 +195,15 @@ export function schedule(
       `helper: trick ${k + 1} must be led by the winner of trick ${k}`,
     );
   }
-  const mano = plays[0]?.[0].seat as Seat;
+  const mano = plays[0]?.[0].seat;
   const stock: CardCode[] = [];
   const next = [handSize, handSize];
   let indicator: CardCode | null = null;
   for (let k = 0; k < draws; k++) {
-    const w = winners[k] as Seat;
+    const w = winners[k];
     const l = 1 - w;
-    stock.push((order[w] as CardCode[])[next[w]++] as CardCode);
-    const lc = (order[l] as CardCode[])[next[l]++] as CardCode;
+    stock.push(order[w][next[w]++]);
+    const lc = order[l][next[l]++];
     if (k < draws - 1) stock.push(lc);
     else indicator = lc;
   }
@@ -211,7 +211,7 @@ export function schedule(
     indicator !== null && suit(indicator) === trump,
     `helper: the indicator ${indicator} must be a trump (${trump})`,
   );
-  const hands = [0, 1].map((s) => (order[s] as CardCode[]).slice(0, handSize));
+  const hands = [0, 1].map((s) => order[s].slice(0, handSize));
   return {
     config: { variant, dealer: 1 - mano, deal: { hands, stock, indicator } },
     actions: tricks.flat(),
@@ -236,11 +236,11 @@ export function dealAround(
   const rest = RANK_UP_DECK.filter((c) => !given.includes(c));
   for (let i = rest.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
-    [rest[i], rest[j]] = [rest[j] as CardCode, rest[i] as CardCode];
+    [rest[i], rest[j]] = [rest[j], rest[i]];
   }
   const mine = [...given, ...rest.splice(0, 8 - given.length)];
   const at = trump === undefined ? 8 : rest.findIndex((c, i) => i >= 8 && c.endsWith(trump));
   if (at < 0) throw new Error(`no card of ${trump} left for the indicator`);
-  const indicator = rest.splice(at, 1)[0] as CardCode;
+  const indicator = rest.splice(at, 1)[0];
   return { hands: [mine, rest.slice(0, 8)], indicator, stock: rest.slice(8) };
 }

@@ -11,8 +11,8 @@ export function act(text: string): Action {
   const m = /^(\d):(\S+)(?: (\S+))?$/.exec(text);
   if (!m) throw new Error(`bad action notation ${text}`);
   const seat = Number(m[1]);
-  const word = m[2] as string;
-  const arg = m[3] as string;
+  const word = m[2];
+  const arg = m[3];
   switch (word) {
     case 'swap':
     case 'pass':

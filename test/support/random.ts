@@ -12,7 +12,7 @@ export const prng = (seed: number): (() => number) => mulberry32(seed);
 
 /** An element of a non-empty list, drawn with `random`. */
 export const pick = <T>(list: readonly T[], random: () => number): T =>
-  list[Math.min(list.length - 1, Math.floor(random() * list.length))] as T;
+  list[Math.min(list.length - 1, Math.floor(random() * list.length))];
 
 /** A random legal action; in auctions a pass unless a bid is drawn with probability `bidP`. */
 export function randomAction(s: GameState, rnd: () => number, bidP = 0.15): Action {
@@ -22,7 +22,7 @@ export function randomAction(s: GameState, rnd: () => number, bidP = 0.15): Acti
     const bids = options.filter((a) => a.type === 'bid');
     if (pass && (bids.length === 0 || rnd() >= bidP)) return pass;
     // lower bids are likelier so that auctions do not run away
-    return bids[Math.floor(rnd() * rnd() * bids.length)] ?? (options[0] as Action);
+    return bids[Math.floor(rnd() * rnd() * bids.length)] ?? options[0];
   }
   const a = options[Math.floor(rnd() * options.length)];
   if (!a) throw new Error('no legal action');

@@ -12,7 +12,7 @@ import { act } from './notation.ts';
  * trump, else the highest card of the suit led.
  */
 export function trickWinner(trick: readonly { seat: Seat; card: CardCode }[], trump: Suit): Seat {
-  let best = trick[0]!;
+  let best = trick[0];
   for (const p of trick) {
     const sameSuit = suit(p.card) === suit(best.card);
     // a higher card of the best card's suit, or the first trump over a non-trump best
@@ -34,7 +34,7 @@ export function naivePlayable(
   underTrump: boolean,
 ): CardCode[] {
   if (trick.length === 0) return [...hand]; // leading: anything
-  const led = suit(trick[0]!.card);
+  const led = suit(trick[0].card);
   // has the trick been trumped (a trump played to a non-trump lead)?
   let trumped = false;
   if (led !== trump) {
@@ -86,24 +86,21 @@ export function tally(
   let pending: { seat: Seat; card: CardCode } | null = null;
   for (const text of actions) {
     const a = act(text);
-    if (a.type === 'sing')
-      cantes[a.seat] = (cantes[a.seat] as number) + (a.suit === trump ? 40 : 20);
+    if (a.type === 'sing') cantes[a.seat] = cantes[a.seat] + (a.suit === trump ? 40 : 20);
     if (a.type !== 'play') continue;
     if (!pending) {
       pending = { seat: a.seat, card: a.card };
       continue;
     }
     const w = trickWinner([pending, a], trump);
-    cardPoints[w] = (cardPoints[w] as number) + pts(pending.card) + pts(a.card);
-    tricks[w] = (tricks[w] as number) + 1;
+    cardPoints[w] = cardPoints[w] + pts(pending.card) + pts(a.card);
+    tricks[w] = tricks[w] + 1;
     winners.push(w);
     pending = null;
   }
   const bonus = [0, 0];
   const last = winners[winners.length - 1];
   if (opts.playedOut && last !== undefined) bonus[last] = opts.bonus;
-  const totals = [0, 1].map(
-    (i) => (cardPoints[i] as number) + (cantes[i] as number) + (bonus[i] as number),
-  );
+  const totals = [0, 1].map((i) => cardPoints[i] + cantes[i] + bonus[i]);
   return { cardPoints, cantes, bonus, totals, tricks, winners, last };
 }

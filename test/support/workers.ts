@@ -72,7 +72,7 @@ function poolOf(module: URL): PooledWorker[] {
  */
 export async function onTwoWorkers<J, R>(module: URL, jobs: readonly [J, J]): Promise<[R, R]> {
   const pool = poolOf(module);
-  const replies = await Promise.all(jobs.map((job, i) => pool[i]!.send(nextId++, job)));
+  const replies = await Promise.all(jobs.map((job, i) => pool[i].send(nextId++, job)));
   const failed = replies.filter((r) => !r.ok);
   if (failed.length) throw new Error(failed.map((r) => r.message).join('\n---\n'));
   return replies.map((r) => r.result) as [R, R];

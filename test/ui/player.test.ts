@@ -1,13 +1,7 @@
 import { expect } from '@open-wc/testing';
 import '../../src/ui/index.ts';
 import { chooseAction, chooseByRules } from '../../src/ai/index.ts';
-import {
-  applyAction,
-  newGame,
-  viewFor,
-  type Action,
-  type PlayerView,
-} from '../../src/engine/index.ts';
+import { applyAction, newGame, viewFor, type PlayerView } from '../../src/engine/index.ts';
 import { seedNumber } from '../../src/ui/match.ts';
 import { playable, settle, stateOf, table } from './support.ts';
 
@@ -30,7 +24,7 @@ describe('<tute-table> player', () => {
           level: options.level,
           signal: options.signal instanceof AbortSignal,
         });
-        return view.legal[0] as Action;
+        return view.legal[0];
       };
       playable(el)?.click();
       await settle(el);

@@ -447,7 +447,7 @@ describe('<tute-table> against hostile input', () => {
       }
       expect(errors).to.have.length(bad.length);
       // Stale: legal a moment ago; and the same action twice at once.
-      const first = legalActions(state)[0] as Action;
+      const first = legalActions(state)[0];
       const [a, b] = await Promise.allSettled([el.act(first), el.act(first)]);
       expect(a.status).to.equal('fulfilled');
       expect(b.status).to.equal('rejected');

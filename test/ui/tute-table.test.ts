@@ -136,7 +136,7 @@ describe('<tute-table>', () => {
 
   it('act() applies a legal action and rejects an illegal one, firing tute-error', async () => {
     const el = await table('tute', 11, 60_000);
-    const secret = stateOf(el).hands[1]?.[0] as string;
+    const secret = stateOf(el).hands[1]?.[0];
     const before = stateOf(el);
     const error = oneEvent(el, 'tute-error');
     let thrown: unknown = null;
@@ -146,7 +146,7 @@ describe('<tute-table>', () => {
     expect(thrown).to.be.instanceOf(IllegalActionError);
     expect((await error).detail.code).to.equal('card-not-in-hand');
     expect(stateOf(el)).to.equal(before);
-    const card = el.view.hand[0] as string;
+    const card = el.view.hand[0];
     await el.act({ type: 'play', seat: 0, card });
     expect(stateOf(el).trick).to.deep.equal([{ seat: 0, card }]);
     expect(el.legalActions).to.deep.equal([]);

@@ -38,7 +38,7 @@ describe('§2 deal sizes and decks', () => {
         for (const s of starts) {
           for (let seat = 0; seat < PLAYERS[v]; seat++) {
             const want = v === 'subastao-censor' && seat === s.dealer ? 0 : HAND_SIZE[v];
-            assert.equal(s.hands[seat]!.length, want, `seat ${seat} (dealer ${s.dealer})`);
+            assert.equal(s.hands[seat].length, want, `seat ${seat} (dealer ${s.dealer})`);
           }
           const cards = [...s.hands.flat(), ...(v === 'tute-3' ? [s.indicator as CardCode] : [])];
           assert.deepEqual([...cards].sort(), [...deckOf(v)].sort());
@@ -158,15 +158,15 @@ describe("§5 tute-4: the dealer's shown last card", () => {
       'public (shown[dealer])',
     () => {
       for (const s of dealStarts('tute-4', 31, 5)) {
-        const last = s.hands[s.dealer]!.at(-1) as CardCode;
+        const last = s.hands[s.dealer].at(-1) as CardCode;
         assert.equal(s.indicator, last);
         assert.equal(s.trump, suit(last));
         assert.deepEqual(s.shown[s.dealer], [last]);
-        assert.equal(s.hands[s.dealer]!.length, 10, 'it stays in the hand');
+        assert.equal(s.hands[s.dealer].length, 10, 'it stays in the hand');
         for (let seat = 0; seat < 4; seat++) {
           const view = viewFor(s, seat);
           assert.equal(view.indicator, last);
-          assert.ok(view.shown[s.dealer]!.includes(last), `seat ${seat} sees the shown card`);
+          assert.ok(view.shown[s.dealer].includes(last), `seat ${seat} sees the shown card`);
         }
       }
     },
@@ -188,7 +188,7 @@ describe("§5 tute-4: the dealer's shown last card", () => {
       assert.equal(all.length, 40);
       assert.equal(new Set(all).size, 40);
       const s = run(s0, '0:4o', '1:5o', '2:6o', '3:7o');
-      assert.ok(s.hands[3]!.includes('1b'));
+      assert.ok(s.hands[3].includes('1b'));
       const deal = stacked({
         variant: 'tute-4',
         hands: [['4o'], [], [], ['1b']],
@@ -196,7 +196,7 @@ describe("§5 tute-4: the dealer's shown last card", () => {
         void: { 1: ['o', 'b'], 2: ['o', 'b'], 3: ['o'] },
       });
       const t = run(deal, '0:4o');
-      const after = run(t, `1:${t.hands[1]![0]}`, `2:${t.hands[2]![0]}`, '3:1b');
+      const after = run(t, `1:${t.hands[1][0]}`, `2:${t.hands[2][0]}`, '3:1b');
       assert.ok(
         after.played.some((p) => p.card === '1b' && p.seat === 3),
         'the dealer plays its shown card',
@@ -262,9 +262,9 @@ describe('§9/§11 options by variant (family)', () => {
   };
   for (const v of FAMILY) {
     test(`§11 ${v}: applicable options are accepted, inapplicable ones are a ConfigError`, () => {
-      for (const rules of ok[v]!)
+      for (const rules of ok[v])
         assert.doesNotThrow(() => newGame({ variant: v, seed: 1, rules }), JSON.stringify(rules));
-      for (const rules of bad[v]!)
+      for (const rules of bad[v])
         assert.throws(
           () => newGame({ variant: v, seed: 1, rules }),
           ConfigError,

@@ -122,7 +122,7 @@ export class Model {
     this.hands = s.hands.map((h) => [...h]);
     for (let seat = 0; seat < this.n; seat++) {
       const want = seat === this.out ? 0 : HAND_SIZE[v];
-      assert.equal(this.hands[seat]!.length, want, `§2 ${v}: seat ${seat} is dealt ${want} cards`);
+      assert.equal(this.hands[seat].length, want, `§2 ${v}: seat ${seat} is dealt ${want} cards`);
     }
     const all = [...this.hands.flat(), ...(v === 'tute-3' ? [s.indicator as CardCode] : [])];
     assert.deepEqual(
@@ -136,17 +136,17 @@ export class Model {
       this.indicator = s.indicator;
       this.trump = suit(s.indicator);
     } else if (v === 'tute-4') {
-      const last = this.hands[this.dealer]!.at(-1) as CardCode;
+      const last = this.hands[this.dealer].at(-1) as CardCode;
       // a stacked deal may name another of the dealer's cards
       assert.ok(
-        s.indicator && this.hands[this.dealer]!.includes(s.indicator),
+        s.indicator && this.hands[this.dealer].includes(s.indicator),
         "§5 the shown card stays in the dealer's hand",
       );
       assert.equal(s.indicator, last, "§5 the dealer's last card is shown");
       this.indicator = s.indicator;
       this.trump = suit(s.indicator);
       assert.ok(
-        s.shown[this.dealer]!.includes(s.indicator),
+        s.shown[this.dealer].includes(s.indicator),
         '§5 the shown card is public (shown[dealer])',
       );
     } else {
@@ -179,7 +179,7 @@ export class Model {
   }
 
   declarable(seat: Seat): Action[] {
-    const hand = this.hands[seat]!;
+    const hand = this.hands[seat];
     const out: Action[] = [];
     if (this.maySing(seat)) {
       const sings = SUITS.filter(
@@ -227,7 +227,7 @@ export class Model {
     const w = this.window;
     if (w && w.asked) return [...this.declarable(w.seat), { type: 'pass', seat: w.seat }];
     const cards = naivePlayable(
-      this.hands[seat]!,
+      this.hands[seat],
       this.trick,
       this.trump as Suit,
       !!this.r.strictBeat,
@@ -284,7 +284,7 @@ export class Model {
       }
       case 'sing': {
         this.sung.push(a.suit);
-        this.cantes[this.side(a.seat)]! += a.suit === this.trump ? 40 : 20;
+        this.cantes[this.side(a.seat)] += a.suit === this.trump ? 40 : 20;
         const w = this.window as Window;
         w.declared = true;
         if (w.asked) this.nextAsked();
@@ -295,7 +295,7 @@ export class Model {
         this.window = null;
         return this.endDeal();
       case 'play': {
-        const hand = this.hands[a.seat]!;
+        const hand = this.hands[a.seat];
         hand.splice(hand.indexOf(a.card), 1);
         this.window = null; // leading closes the window
         this.trick.push({ seat: a.seat, card: a.card });
@@ -304,7 +304,7 @@ export class Model {
           return null;
         }
         const winner = trickWinner(this.trick, this.trump as Suit);
-        this.won[winner]!.push(...this.trick.map((p) => p.card));
+        this.won[winner].push(...this.trick.map((p) => p.card));
         this.trick = [];
         this.tricks += 1;
         this.lastWinner = winner;
@@ -316,7 +316,7 @@ export class Model {
           );
           if (queue.length) {
             this.window = {
-              seat: queue[0]!,
+              seat: queue[0],
               asked: true,
               declared: false,
               queue: queue.slice(1),
@@ -373,7 +373,7 @@ export class Model {
 
   /** Per side: card points in won tricks. */
   cardPoints(): number[] {
-    return this.sides.map((m) => m.reduce((a, seat) => a + sumPts(this.won[seat]!), 0));
+    return this.sides.map((m) => m.reduce((a, seat) => a + sumPts(this.won[seat]), 0));
   }
 
   bonus(): number[] {
@@ -390,7 +390,7 @@ export class Model {
   totals(): number[] {
     const c = this.cardPoints();
     const b = this.bonus();
-    return c.map((x, i) => x + b[i]! + this.cantes[i]!);
+    return c.map((x, i) => x + b[i] + this.cantes[i]);
   }
 
   expectedResult: {
@@ -434,7 +434,7 @@ export class Model {
       const defenders = this.activeSeats()
         .map((x) => this.side(x))
         .filter((x, i, xs) => x !== cs && xs.indexOf(x) === i);
-      const cTotal = this.v === 'subastado' ? (totals[cs] as number) : (totals[cs] as number);
+      const cTotal = this.v === 'subastado' ? totals[cs] : totals[cs];
       const made = this.tuteBy !== null ? this.side(this.tuteBy) === cs : cTotal >= c.amount;
       winners = made ? [cs] : [...defenders].sort((a, b) => a - b);
       reason =
@@ -442,7 +442,7 @@ export class Model {
           ? ['tute', made ? 'bid-made' : 'bid-failed']
           : [made ? 'bid-made' : 'bid-failed'];
       if (this.v === 'subastado') {
-        const d = defenders[0] as number;
+        const d = defenders[0];
         if (this.r.scoring === 'bid') {
           if (made) delta[cs] = c.amount;
           else delta[d] = c.amount;
@@ -452,7 +452,7 @@ export class Model {
           delta[d] = null;
         } else {
           delta[cs] = made ? cTotal : -c.amount;
-          delta[d] = totals[d] as number;
+          delta[d] = totals[d];
         }
       } else {
         if (made) delta[cs] = c.amount;
@@ -463,13 +463,13 @@ export class Model {
       if (this.tuteBy !== null) checkTotals = null;
     }
     for (let i = 0; i < this.scores.length; i++)
-      if (delta[i] !== null) this.scores[i]! += delta[i] as number;
+      if (delta[i] !== null) this.scores[i] += delta[i] as number;
     this.expectedResult = { winners, reason, totals: checkTotals, delta };
     // match end (RULES.md §2, §11)
     let matchWinner: number | null = null;
     const max = Math.max(...this.scores);
     const top = this.scores.flatMap((x, i) => (x === max ? [i] : []));
-    if (max >= this.r.target && top.length === 1) matchWinner = top[0] as number;
+    if (max >= this.r.target && top.length === 1) matchWinner = top[0];
     this.phase = matchWinner === null ? 'deal-over' : 'match-over';
     this.matchWinner = matchWinner;
     return 'deal-end';
@@ -522,7 +522,7 @@ export function checkConservation(s: GameState): void {
     s.played.length === 0
   ) {
     assert.ok(
-      s.indicator && s.hands[s.dealer]!.includes(s.indicator),
+      s.indicator && s.hands[s.dealer].includes(s.indicator),
       "tute-4: the shown card is in the dealer's hand",
     );
   }
@@ -550,7 +550,7 @@ function candidates(s: GameState, rnd: () => number): Action[] {
   ];
   const actor = s.turn ?? 0;
   for (let seat = 0; seat < s.players; seat++) {
-    const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)] as T;
+    const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)];
     if (seat === actor) {
       // the seat to act: every card of the deck, every declaration, the bid edges
       for (const card of cards) out.push({ type: 'play', seat, card });
@@ -578,7 +578,7 @@ function candidates(s: GameState, rnd: () => number): Action[] {
     );
     out.push({ type: 'swap', seat }, { type: 'capote', seat });
   }
-  out.push({ type: 'play', seat: s.players, card: cards[0] as CardCode });
+  out.push({ type: 'play', seat: s.players, card: cards[0] });
   return out;
 }
 
@@ -642,11 +642,11 @@ export function checkViews(s: GameState): void {
       if (censorMaySee && other === s.contract?.seat) continue;
       assert.equal(
         view.hands[other],
-        s.hands[other]!.length,
+        s.hands[other].length,
         `seat ${seat} sees only a count of seat ${other}'s hand (phase ${s.phase})`,
       );
-      for (const c of s.hands[other]!) {
-        if (s.shown[other]!.includes(c)) continue;
+      for (const c of s.hands[other]) {
+        if (s.shown[other].includes(c)) continue;
         assert.ok(
           !text.includes(`"${c}"`),
           `seat ${seat}'s view reveals ${c} of seat ${other} (phase ${s.phase})`,
@@ -721,7 +721,7 @@ function checkDealEnd(s: GameState, m: Model): void {
   }
   for (let i = 0; i < m.scores.length; i++) {
     // unspecified by the rule book: adopt the engine's score
-    if (e.delta[i] === null) m.scores[i] = s.match.scores[i] as number;
+    if (e.delta[i] === null) m.scores[i] = s.match.scores[i];
   }
   assert.deepEqual(
     s.match.scores,
@@ -764,7 +764,7 @@ export function randomRun(seed: number, set: OptionSet, opts: RunOptions, stats:
       s.turn !== null
     ) {
       const want = naivePlayable(
-        s.hands[s.turn]!,
+        s.hands[s.turn],
         s.trick,
         s.trump as Suit,
         !!s.rules.strictBeat,
@@ -774,7 +774,7 @@ export function randomRun(seed: number, set: OptionSet, opts: RunOptions, stats:
       if (JSON.stringify(want) !== JSON.stringify(got)) {
         assert.fail(
           `§1 strict play: engine offers ${fmt(got)}, the rule book ${fmt(want)} ` +
-            `(${s.variant} ${JSON.stringify(s.rules)}, hand ${fmt(s.hands[s.turn]!)}, trick ` +
+            `(${s.variant} ${JSON.stringify(s.rules)}, hand ${fmt(s.hands[s.turn])}, trick ` +
             `${fmt(s.trick.map((p) => p.card))}, trump ${s.trump}, seed ${seed}, log ` +
             `${s.log.length})`,
         );
@@ -791,7 +791,7 @@ export function randomRun(seed: number, set: OptionSet, opts: RunOptions, stats:
         sortedKeys(legalNow),
         'JSON round trip: same legal actions',
       );
-      const probe = legalNow[0] as Action;
+      const probe = legalNow[0];
       assert.equal(
         JSON.stringify(applyAction(copy, probe)),
         JSON.stringify(applyAction(s, probe)),

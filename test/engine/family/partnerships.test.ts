@@ -14,14 +14,14 @@ import { playOut, prng } from '../../support/random.ts';
 
 function afterTrick1(hands: CardCode[][], rules?: Partial<Rules>): GameState {
   const h = [0, 1, 2, 3].map((i) => [...(hands[i] ?? [])]);
-  if (!h[0]!.includes('1o')) h[0]!.unshift('1o');
+  if (!h[0].includes('1o')) h[0].unshift('1o');
   for (const [seat, card] of [
     [1, '4o'],
     [2, '5o'],
     [3, '6o'],
   ] as const)
-    if (!h[seat]!.includes(card)) h[seat]!.push(card);
-  if (!h[3]!.includes('2b')) h[3]!.push('2b');
+    if (!h[seat].includes(card)) h[seat].push(card);
+  if (!h[3].includes('2b')) h[3].push('2b');
   const s = stacked({ variant: 'tute-4', hands: h, indicator: '2b', ...(rules ? { rules } : {}) });
   return run(s, '0:1o', '1:4o', '2:5o', '3:6o');
 }
@@ -66,7 +66,7 @@ describe('§1/§5 cantes with partners (tute-4)', () => {
       assert.equal(s.turn, 0);
       assert.deepEqual(legal(s), ['0:pass', '0:sing c']);
       rejects(s, '2:sing e');
-      rejects(s, `0:${s.hands[0]![0]}`); // the asked seat must declare or pass first
+      rejects(s, `0:${s.hands[0][0]}`); // the asked seat must declare or pass first
       s = run(s, '0:sing c');
       assert.equal(s.turn, 2);
       assert.deepEqual(legal(s), ['2:pass', '2:sing e']);
@@ -75,12 +75,12 @@ describe('§1/§5 cantes with partners (tute-4)', () => {
       onlyPlays(s, 0);
       assert.deepEqual(s.deal.cantes, [40, 0], 'two twenties for team 0');
       assert.ok(
-        ['12c', '11c'].every((c) => s.shown[0]!.includes(c)),
+        ['12c', '11c'].every((c) => s.shown[0].includes(c)),
         'sung cards are shown',
       );
-      assert.ok(['12e', '11e'].every((c) => s.shown[2]!.includes(c)));
+      assert.ok(['12e', '11e'].every((c) => s.shown[2].includes(c)));
       assert.ok(
-        s.hands[0]!.includes('12c') && s.hands[2]!.includes('11e'),
+        s.hands[0].includes('12c') && s.hands[2].includes('11e'),
         'sung cards stay in the hand',
       );
     },
@@ -229,7 +229,7 @@ describe('§2/§5 team totals and ties (tute-4); §4 ties (tute-3)', () => {
           [1, [1, 3]],
         ] as const) {
           const want =
-            sumPts(s.won[a]!) + sumPts(s.won[b]!) + s.deal.cantes[side]! + (last === side ? 10 : 0);
+            sumPts(s.won[a]) + sumPts(s.won[b]) + s.deal.cantes[side] + (last === side ? 10 : 0);
           assert.equal(s.result!.totals[side], want, `seed ${seed} side ${side}`);
         }
         const [t0, t1] = s.result!.totals as [number, number];

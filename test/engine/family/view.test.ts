@@ -30,7 +30,7 @@ function checkView(s: GameState, seat: number): void {
     else
       assert.equal(
         v.hands[other],
-        s.hands[other]!.length,
+        s.hands[other].length,
         `seat ${other}'s hand is a count for seat ${seat} (${s.phase})`,
       );
   }
@@ -62,7 +62,7 @@ describe('API viewFor (family variants)', () => {
     () => {
       const s = newGame({ variant: 'tute-4', seed: 3 });
       for (let seat = 0; seat < 4; seat++)
-        assert.deepEqual(viewFor(s, seat).shown[3], [s.hands[3]!.at(-1)]);
+        assert.deepEqual(viewFor(s, seat).shown[3], [s.hands[3].at(-1)]);
       const t = newGame({ variant: 'tute-3', seed: 3 });
       for (let seat = 0; seat < 3; seat++) assert.equal(viewFor(t, seat).indicator, t.indicator);
     },
@@ -77,7 +77,7 @@ describe('API viewFor (family variants)', () => {
     const t = run(s, '0:1o', '1:4o', '2:5o', '3:6o', '0:sing c');
     for (let seat = 1; seat < 4; seat++) {
       const v = viewFor(t, seat);
-      assert.ok(['12c', '11c'].every((c) => v.shown[0]!.includes(c)));
+      assert.ok(['12c', '11c'].every((c) => v.shown[0].includes(c)));
       assert.equal(v.hands[0], 9);
     }
   });
