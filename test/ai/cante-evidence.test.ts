@@ -51,8 +51,8 @@ test(
       }
     }
     assert.ok(positions > 100, `too few positions: ${positions}`);
-    // Windows where someone could have sung and did not are
-    // common: the evidence has something to say.
+    // Windows where someone could have sung and did not are common:
+    // the evidence has something to say.
     assert.ok(
       informative / positions > 0.3,
       `only ${informative} of ${positions} positions had evidence`,

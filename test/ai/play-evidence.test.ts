@@ -56,8 +56,8 @@ test(
       `real deals sit at the ${(100 * mean(percentiles)).toFixed(0)}th percentile of sample ` +
         `weights`,
     );
-    // Effective sample size as a share of the samples: the
-    // evidence reweights, it does not collapse.
+    // Effective sample size as a share of the samples:
+    // the evidence reweights, it does not collapse.
     assert.ok(mean(sizes) > 0.4, `effective sample share ${mean(sizes).toFixed(2)}`);
   },
 );

@@ -33,8 +33,8 @@ describe('search levels (hard, expert)', () => {
       let step = 0;
       while (state.phase !== 'deal-over' && state.phase !== 'match-over') {
         const seat = state.turn as number;
-        // Expert is several times slower: one seat of the
-        // two-player games is enough to exercise it.
+        // Expert is several times slower:
+        // one seat of the two-player games is enough to exercise it.
         const level =
           seat === 1 && (variant === 'tute' || variant === 'brisca') ? 'expert' : 'hard';
         const action = await chooseAction(viewFor(state, seat), { level, seed: step });

@@ -13,6 +13,18 @@ const distinct40 = (cards: readonly CardCode[]): void => {
   assert.deepEqual(sorted(cards), sorted(DECK));
 };
 
+/**
+ * A tute deal whose first 22 plays lead to the last stock trick (one face-down card and the
+ * indicator 4b left), seat 0 on lead; the other 2 plays finish it (strictSetup).
+ */
+const lastStockTrick = () =>
+  strictSetup({
+    leader: 0,
+    leaderHand: ['1o', '3o', '12o', '1c', '3c', '12c', '1e', '3e'],
+    otherHand: ['4b', '2o', '4o', '2c', '4c', '2e', '4e', '5e'],
+    indicator: '4b',
+  });
+
 describe('§2/§3/§8/§11 the deal', () => {
   test(
     '§3 deal sizes (tute): 8 cards each, a 23-card face-down stock and a face-up indicator; 40 ' +
@@ -159,12 +171,7 @@ describe('§3 drawing', () => {
     '§3 last draw: the winner takes the last face-down card, the loser the indicator; ' +
       'indicator becomes null',
     () => {
-      const { config, actions } = strictSetup({
-        leader: 0,
-        leaderHand: ['1o', '3o', '12o', '1c', '3c', '12c', '1e', '3e'],
-        otherHand: ['4b', '2o', '4o', '2c', '4c', '2e', '4e', '5e'],
-        indicator: '4b',
-      });
+      const { config, actions } = lastStockTrick();
       const before = run(newGame(config), ...actions.slice(0, 22));
       assert.equal(before.stock.length, 1);
       assert.equal(before.indicator, '4b');
@@ -210,15 +217,10 @@ describe('§3 drawing', () => {
     '§3 strict only once the stock is empty: at the last stock trick (1 card + indicator left) ' +
       'play is still free',
     () => {
-      const { config, actions } = strictSetup({
-        leader: 0,
-        leaderHand: ['1o', '3o', '12o', '1c', '3c', '12c', '1e', '3e'],
-        otherHand: ['4b', '2o', '4o', '2c', '4c', '2e', '4e', '5e'],
-        indicator: '4b',
-      });
+      const { config, actions } = lastStockTrick();
       let s = run(newGame(config), ...actions.slice(0, 22));
-      // seat 0 leads 1o; seat 1 holds oros it could not beat
-      // with, and trumps, yet may play anything
+      // seat 0 leads 1o; seat 1 holds oros it could not beat with,
+      // and trumps, yet may play anything
       assert.ok(s.hands[0]?.includes('1o'));
       s = run(s, '0:1o');
       assert.deepEqual(playable(s), sorted(s.hands[1]), 'free play while the stock lasts');

@@ -138,14 +138,12 @@ describe('§1/§3/§9/§11 deal result', () => {
 describe('§3/§11 capote', () => {
   const L = ['1b', '3b', '12b', '1o', '3o', '1c', '3c', '1e'];
   const O = ['2b', '4b', '5b', '2o', '4o', '2c', '4c', '2e'];
+  /** Seat 0 (holding L) on lead at the first strict trick, trump bastos. */
+  const setup = (rules?: Partial<Rules>) =>
+    strictSetup({ leader: 0, leaderHand: L, otherHand: O, indicator: '2b', rules });
 
   test('§11 capote (off by default): never offered', () => {
-    const { config, actions } = strictSetup({
-      leader: 0,
-      leaderHand: L,
-      otherHand: O,
-      indicator: '2b',
-    });
+    const { config, actions } = setup();
     const s = run(newGame(config), ...actions);
     assert.equal(s.rules.capote, false);
     assert.ok(!legal(s).includes('0:capote'));
@@ -153,13 +151,7 @@ describe('§3/§11 capote', () => {
   });
 
   test('§11 capote true: offered on lead only once stock and indicator are gone', () => {
-    const { config, actions } = strictSetup({
-      leader: 0,
-      leaderHand: L,
-      otherHand: O,
-      indicator: '2b',
-      rules: { capote: true },
-    });
+    const { config, actions } = setup({ capote: true });
     const before = run(newGame(config), ...actions.slice(0, 22));
     assert.ok(!legal(before).includes('0:capote'), 'not while the stock lasts');
     rejects(before, '0:capote');
@@ -173,13 +165,7 @@ describe('§3/§11 capote', () => {
     "§11 capote made: announcing and taking every remaining trick ends with reason 'capote' " +
       'for the announcer; once per deal',
     () => {
-      const { config, actions } = strictSetup({
-        leader: 0,
-        leaderHand: L,
-        otherHand: O,
-        indicator: '2b',
-        rules: { capote: true },
-      });
+      const { config, actions } = setup({ capote: true });
       let s = run(newGame(config), ...actions, '0:capote');
       assert.equal(s.turn, 0);
       s = run(s, '0:1b', '1:2b');

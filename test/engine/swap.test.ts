@@ -296,8 +296,8 @@ describe('§3 swapCard', () => {
       s = run(s, '0:swap');
       assert.equal(s.indicator, '2b');
       assert.ok(!has(s, '0:swap'));
-      // RULES.md §11 does not say whether a pause with nothing
-      // left to swap needs a pass: accept both
+      // RULES.md §11 does not say whether a pause with nothing left to swap
+      // needs a pass: accept both
       if (sorted(legal(s)).join() === '0:pass') s = run(s, '0:pass');
       assert.equal(s.hands[0]?.length, 8, 'then the draw happens');
       assert.ok(s.hands[0]?.includes('10o') && s.hands[1]?.includes('11o'));

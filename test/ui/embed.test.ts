@@ -295,8 +295,8 @@ describe('<tute-table> embedded (built bundle, loopback, strict CSP)', () => {
         await ready(id, '#game');
         expect(await inPage<Seen>(id, seen)).to.deep.equal(before);
 
-        // Seat 0 plays, the AI is to move and reload comes
-        // before it does: after the reload it moves.
+        // Seat 0 plays, the AI is to move and reload comes before it does:
+        // after the reload it moves.
         const waiting = await inPage<Seen>(id, async () => {
           const el = document.querySelector('#game') as HTMLElement & {
             aiDelay: number;
