@@ -56,6 +56,21 @@ const ready = (id: number, selector: string) =>
     selector,
   );
 
+/**
+ * A test on `page`: opens it in a fresh browser page, runs `body` with the page's id and origin,
+ * and always closes the page.
+ */
+const onPage =
+  (page: string, body: (id: number, origin: string) => Promise<void>) =>
+  async (): Promise<void> => {
+    const { id, origin } = await open(page);
+    try {
+      await body(id, origin);
+    } finally {
+      await close(id);
+    }
+  };
+
 /** In the page: the AI seats of the table `#game` move at once (aiDelay 0). */
 const noAiDelay = (id: number) =>
   inPage(id, () => {
@@ -130,347 +145,306 @@ describe('<tute-table> embedded (built bundle, loopback, strict CSP)', () => {
   it(
     "runs two independent tables under default-src 'self': no violation, no error, no request, " +
       'no global',
-    async () => {
-      const { id, origin } = await open('csp.html');
-      try {
-        expect(await ready(id, 'tute-table')).to.equal(2);
-        const setup = await inPage<{ sheets: number[]; styled: number; cards: number[] }>(
-          id,
-          () => {
-            const tables = [...document.querySelectorAll('tute-table')] as (HTMLElement & {
-              aiDelay: number;
-            })[];
-            // A short pace keeps animations and the cante reveal running, as on a real page.
-            for (const t of tables) t.aiDelay = 20;
-            return {
-              sheets: tables.map((t) => t.shadowRoot?.adoptedStyleSheets.length ?? 0),
-              styled: tables.reduce(
-                (n, t) => n + (t.shadowRoot?.querySelectorAll('[style]').length ?? 0),
-                0,
-              ),
-              cards: tables.map((t) => t.shadowRoot?.querySelectorAll('[data-card]').length ?? 0),
-            };
-          },
-        );
-        expect(
-          setup.sheets.every((n) => n > 0),
-          'lit adopts constructed stylesheets',
-        ).to.equal(true);
-        expect(setup.styled).to.equal(0);
-        expect(setup.cards).to.deep.equal([8, 3]);
-        await playInPage(id, '#a', 6);
-        await playInPage(id, '#b', 4);
-        const logs = await inPage<{ a: number; b: number; names: string }>(id, () => {
-          const [a, b] = [...document.querySelectorAll('tute-table')] as (HTMLElement & {
-            view: { log: unknown[] };
-          })[];
-          return {
-            a: a.view.log.length,
-            b: b.view.log.length,
-            names: a.shadowRoot?.textContent ?? '',
-          };
-        });
-        expect(logs.a).to.be.greaterThan(6);
-        expect(logs.b).to.be.greaterThan(4);
-        expect(logs.names).to.contain('Bea');
-        await expectClean(id, origin, [
-          'test/ui/pages/csp.html',
-          'test/ui/pages/page.css',
-          'test/ui/pages/probe.js',
-          'dist/tute-table.js',
-        ]);
-      } finally {
-        await close(id);
-      }
-    },
+    onPage('csp.html', async (id, origin) => {
+      expect(await ready(id, 'tute-table')).to.equal(2);
+      const setup = await inPage<{ sheets: number[]; styled: number; cards: number[] }>(id, () => {
+        const tables = [...document.querySelectorAll('tute-table')] as (HTMLElement & {
+          aiDelay: number;
+        })[];
+        // A short pace keeps animations and the cante reveal running, as on a real page.
+        for (const t of tables) t.aiDelay = 20;
+        return {
+          sheets: tables.map((t) => t.shadowRoot?.adoptedStyleSheets.length ?? 0),
+          styled: tables.reduce(
+            (n, t) => n + (t.shadowRoot?.querySelectorAll('[style]').length ?? 0),
+            0,
+          ),
+          cards: tables.map((t) => t.shadowRoot?.querySelectorAll('[data-card]').length ?? 0),
+        };
+      });
+      expect(
+        setup.sheets.every((n) => n > 0),
+        'lit adopts constructed stylesheets',
+      ).to.equal(true);
+      expect(setup.styled).to.equal(0);
+      expect(setup.cards).to.deep.equal([8, 3]);
+      await playInPage(id, '#a', 6);
+      await playInPage(id, '#b', 4);
+      const logs = await inPage<{ a: number; b: number; names: string }>(id, () => {
+        const [a, b] = [...document.querySelectorAll('tute-table')] as (HTMLElement & {
+          view: { log: unknown[] };
+        })[];
+        return {
+          a: a.view.log.length,
+          b: b.view.log.length,
+          names: a.shadowRoot?.textContent ?? '',
+        };
+      });
+      expect(logs.a).to.be.greaterThan(6);
+      expect(logs.b).to.be.greaterThan(4);
+      expect(logs.names).to.contain('Bea');
+      await expectClean(id, origin, [
+        'test/ui/pages/csp.html',
+        'test/ui/pages/page.css',
+        'test/ui/pages/probe.js',
+        'dist/tute-table.js',
+      ]);
+    }),
   );
 
   it(
     'loads the bundle twice and the IIFE beside the module without errors; only TuteTable is ' +
       'added',
-    async () => {
-      const { id, origin } = await open('double.html');
-      try {
-        await ready(id, 'tute-table');
-        const state = await inPage<{ cards: number; ns: string; defined: boolean }>(id, () => {
-          const ns = (window as unknown as { TuteTable: { TuteTable: unknown } }).TuteTable;
-          return {
-            cards:
-              document.querySelector('tute-table')?.shadowRoot?.querySelectorAll('[data-card]')
-                .length ?? 0,
-            ns: typeof ns.TuteTable,
-            // The first copy to load keeps the tag; the later copies leave it alone.
-            defined: typeof customElements.get('tute-table') === 'function',
-          };
-        });
-        expect(state).to.deep.equal({ cards: 8, ns: 'function', defined: true });
-        await playInPage(id, 'tute-table', 3);
-        await expectClean(
-          id,
-          origin,
-          [
-            'test/ui/pages/double.html',
-            'test/ui/pages/probe.js',
-            'dist/tute-table.iife.js',
-            'dist/tute-table.js',
-            'dist/tute-table.js?second-copy',
-          ],
-          ['TuteTable'],
-        );
-      } finally {
-        await close(id);
-      }
-    },
+    onPage('double.html', async (id, origin) => {
+      await ready(id, 'tute-table');
+      const state = await inPage<{ cards: number; ns: string; defined: boolean }>(id, () => {
+        const ns = (window as unknown as { TuteTable: { TuteTable: unknown } }).TuteTable;
+        return {
+          cards:
+            document.querySelector('tute-table')?.shadowRoot?.querySelectorAll('[data-card]')
+              .length ?? 0,
+          ns: typeof ns.TuteTable,
+          // The first copy to load keeps the tag; the later copies leave it alone.
+          defined: typeof customElements.get('tute-table') === 'function',
+        };
+      });
+      expect(state).to.deep.equal({ cards: 8, ns: 'function', defined: true });
+      await playInPage(id, 'tute-table', 3);
+      await expectClean(
+        id,
+        origin,
+        [
+          'test/ui/pages/double.html',
+          'test/ui/pages/probe.js',
+          'dist/tute-table.iife.js',
+          'dist/tute-table.js',
+          'dist/tute-table.js?second-copy',
+        ],
+        ['TuteTable'],
+      );
+    }),
   );
 
   it(
     "works inside another element's closed shadow root: events reach the page, the language is " +
       'inherited',
-    async () => {
-      const { id, origin } = await open('shadow.html');
-      try {
-        const out = await inPage<{ label: string; moves: { seat: number; by: string }[] }>(
-          id,
-          async () => {
-            await customElements.whenDefined('tute-table');
-            type Table = HTMLElement & {
-              aiDelay: number;
-              updateComplete: Promise<boolean>;
-              legalActions: unknown[];
-              act(a: unknown): Promise<void>;
-            };
-            const el = (document.querySelector('game-card') as HTMLElement & { table: Table })
-              .table;
-            el.aiDelay = 0;
-            await el.updateComplete;
-            await el.act(el.legalActions[0]);
-            for (let i = 0; i < 400 && el.legalActions.length === 0; i++)
-              await new Promise((r) => setTimeout(r, 5));
-            const p = (window as unknown as { __probe: Probe }).__probe;
-            return {
-              label: el.shadowRoot?.querySelector('[data-card]')?.getAttribute('aria-label') ?? '',
-              moves: p.events
-                .filter((e) => e.type === 'tute-move')
-                .map((e) => ({ seat: e.detail.seat as number, by: e.detail.by as string })),
-            };
-          },
-        );
-        expect(out.label).to.match(/ der /);
-        expect(out.moves[0]).to.deep.equal({ seat: 0, by: 'human' });
-        expect(out.moves.some((m) => m.by === 'ai')).to.equal(true);
-        await expectClean(id, origin, [
-          'test/ui/pages/shadow.html',
-          'test/ui/pages/probe.js',
-          'test/ui/pages/shadow-host.js',
-          'dist/tute-table.js',
-        ]);
-      } finally {
-        await close(id);
-      }
-    },
+    onPage('shadow.html', async (id, origin) => {
+      const out = await inPage<{ label: string; moves: { seat: number; by: string }[] }>(
+        id,
+        async () => {
+          await customElements.whenDefined('tute-table');
+          type Table = HTMLElement & {
+            aiDelay: number;
+            updateComplete: Promise<boolean>;
+            legalActions: unknown[];
+            act(a: unknown): Promise<void>;
+          };
+          const el = (document.querySelector('game-card') as HTMLElement & { table: Table }).table;
+          el.aiDelay = 0;
+          await el.updateComplete;
+          await el.act(el.legalActions[0]);
+          for (let i = 0; i < 400 && el.legalActions.length === 0; i++)
+            await new Promise((r) => setTimeout(r, 5));
+          const p = (window as unknown as { __probe: Probe }).__probe;
+          return {
+            label: el.shadowRoot?.querySelector('[data-card]')?.getAttribute('aria-label') ?? '',
+            moves: p.events
+              .filter((e) => e.type === 'tute-move')
+              .map((e) => ({ seat: e.detail.seat as number, by: e.detail.by as string })),
+          };
+        },
+      );
+      expect(out.label).to.match(/ der /);
+      expect(out.moves[0]).to.deep.equal({ seat: 0, by: 'human' });
+      expect(out.moves.some((m) => m.by === 'ai')).to.equal(true);
+      await expectClean(id, origin, [
+        'test/ui/pages/shadow.html',
+        'test/ui/pages/probe.js',
+        'test/ui/pages/shadow-host.js',
+        'dist/tute-table.js',
+      ]);
+    }),
   );
 
   it(
     "a blog page with persist: reload mid-deal finds the same position, and the AI's pending " +
       'turn resumes',
-    async () => {
-      const { id, origin } = await open('article.html');
-      try {
-        await ready(id, '#game');
-        await noAiDelay(id);
-        await playInPage(id, '#game', 5);
-        type Seen = { view: string; log: number; turn: number | null };
-        const seen = async () => {
-          const el = document.querySelector('#game') as HTMLElement & {
-            legalActions: unknown[];
-            view: { log: unknown[]; turn: number | null };
-          };
-          for (let i = 0; i < 1000 && el.legalActions.length === 0; i++)
-            await new Promise((r) => setTimeout(r, 5));
-          return { view: JSON.stringify(el.view), log: el.view.log.length, turn: el.view.turn };
+    onPage('article.html', async (id, origin) => {
+      await ready(id, '#game');
+      await noAiDelay(id);
+      await playInPage(id, '#game', 5);
+      type Seen = { view: string; log: number; turn: number | null };
+      const seen = async () => {
+        const el = document.querySelector('#game') as HTMLElement & {
+          legalActions: unknown[];
+          view: { log: unknown[]; turn: number | null };
         };
-        const before = await inPage<Seen>(id, seen);
-        expect(before.log).to.be.greaterThan(8);
-        await reload(id);
-        await ready(id, '#game');
-        expect(await inPage<Seen>(id, seen)).to.deep.equal(before);
+        for (let i = 0; i < 1000 && el.legalActions.length === 0; i++)
+          await new Promise((r) => setTimeout(r, 5));
+        return { view: JSON.stringify(el.view), log: el.view.log.length, turn: el.view.turn };
+      };
+      const before = await inPage<Seen>(id, seen);
+      expect(before.log).to.be.greaterThan(8);
+      await reload(id);
+      await ready(id, '#game');
+      expect(await inPage<Seen>(id, seen)).to.deep.equal(before);
 
-        // Seat 0 plays, the AI is to move and reload comes before it does:
-        // after the reload it moves.
-        const waiting = await inPage<Seen>(id, async () => {
-          const el = document.querySelector('#game') as HTMLElement & {
-            aiDelay: number;
-            legalActions: { type: string }[];
-            act(a: unknown): Promise<void>;
-            view: { log: unknown[]; turn: number | null };
-          };
-          el.aiDelay = 60_000;
-          await el.act(el.legalActions.find((a) => a.type === 'play') ?? el.legalActions[0]);
-          return { view: '', log: el.view.log.length, turn: el.view.turn };
-        });
-        expect(waiting.turn).to.not.equal(0);
-        await reload(id);
-        const resumed = await inPage<{ log: number; at: number }>(id, async () => {
-          await customElements.whenDefined('tute-table');
-          const el = document.querySelector('#game') as HTMLElement & {
-            view: { log: unknown[] };
-            legalActions: unknown[];
-          };
-          const at = el.view.log.length;
-          for (let i = 0; i < 1000 && el.legalActions.length === 0; i++)
-            await new Promise((r) => setTimeout(r, 10));
-          return { log: el.view.log.length, at };
-        });
-        expect(resumed.at).to.equal(waiting.log);
-        expect(resumed.log).to.be.greaterThan(waiting.log);
-        await expectClean(
-          id,
-          origin,
-          [
-            'test/ui/pages/article.html',
-            'test/ui/pages/page.css',
-            'test/ui/pages/probe.js',
-            'dist/tute-table.iife.js',
-            'dist/ai.js',
-          ],
-          ['TuteTable'],
-        );
-      } finally {
-        await close(id);
-      }
-    },
+      // Seat 0 plays, the AI is to move and reload comes before it does:
+      // after the reload it moves.
+      const waiting = await inPage<Seen>(id, async () => {
+        const el = document.querySelector('#game') as HTMLElement & {
+          aiDelay: number;
+          legalActions: { type: string }[];
+          act(a: unknown): Promise<void>;
+          view: { log: unknown[]; turn: number | null };
+        };
+        el.aiDelay = 60_000;
+        await el.act(el.legalActions.find((a) => a.type === 'play') ?? el.legalActions[0]);
+        return { view: '', log: el.view.log.length, turn: el.view.turn };
+      });
+      expect(waiting.turn).to.not.equal(0);
+      await reload(id);
+      const resumed = await inPage<{ log: number; at: number }>(id, async () => {
+        await customElements.whenDefined('tute-table');
+        const el = document.querySelector('#game') as HTMLElement & {
+          view: { log: unknown[] };
+          legalActions: unknown[];
+        };
+        const at = el.view.log.length;
+        for (let i = 0; i < 1000 && el.legalActions.length === 0; i++)
+          await new Promise((r) => setTimeout(r, 10));
+        return { log: el.view.log.length, at };
+      });
+      expect(resumed.at).to.equal(waiting.log);
+      expect(resumed.log).to.be.greaterThan(waiting.log);
+      await expectClean(
+        id,
+        origin,
+        [
+          'test/ui/pages/article.html',
+          'test/ui/pages/page.css',
+          'test/ui/pages/probe.js',
+          'dist/tute-table.iife.js',
+          'dist/ai.js',
+        ],
+        ['TuteTable'],
+      );
+    }),
   );
 
   it(
     'stays responsive: no main-thread task over 50 ms while the searching expert AI plays a ' +
       'whole deal',
-    async () => {
+    onPage('expert.html', async (id, origin) => {
       // The element loads the search from dist/ai.js beside its bundle: `expert` really searches.
       // Long tasks are wall-clock time: other processes on a small, busy machine (CI runners,
       // parallel jobs) stretch any task. A deal, from the new deal's first render to its end,
       // counts as a pass if it saw none; up to three deals are played before failing, and every
       // task seen is in the failure message. On an idle 2-core machine the largest task is ~25 ms.
-      const { id, origin } = await open('expert.html');
       const seen: { start: number; duration: number }[][] = [];
-      try {
-        await ready(id, '#game');
-        for (let attempt = 0; attempt < 3; attempt++) {
-          // Measured from before the new deal is rendered: its first frame counts too.
-          const t0 = await inPage<number>(id, async () => {
+      await ready(id, '#game');
+      for (let attempt = 0; attempt < 3; attempt++) {
+        // Measured from before the new deal is rendered: its first frame counts too.
+        const t0 = await inPage<number>(id, async () => {
+          const el = document.querySelector('#game') as HTMLElement & {
+            aiDelay: number;
+            newMatch(): void;
+            updateComplete: Promise<boolean>;
+          };
+          el.aiDelay = 0;
+          const start = performance.now();
+          el.newMatch();
+          await el.updateComplete;
+          return start;
+        });
+        await playInPage(id, '#game', 200);
+        const result = await inPage<{
+          phase: string;
+          tasks: { start: number; duration: number }[];
+        }>(
+          id,
+          async (since: number) => {
+            // longtask entries are delivered asynchronously
+            await new Promise((r) => setTimeout(r, 100));
             const el = document.querySelector('#game') as HTMLElement & {
-              aiDelay: number;
-              newMatch(): void;
-              updateComplete: Promise<boolean>;
+              view: { phase: string };
             };
-            el.aiDelay = 0;
-            const start = performance.now();
-            el.newMatch();
-            await el.updateComplete;
-            return start;
-          });
-          await playInPage(id, '#game', 200);
-          const result = await inPage<{
-            phase: string;
-            tasks: { start: number; duration: number }[];
-          }>(
-            id,
-            async (since: number) => {
-              // longtask entries are delivered asynchronously
-              await new Promise((r) => setTimeout(r, 100));
-              const el = document.querySelector('#game') as HTMLElement & {
-                view: { phase: string };
-              };
-              const p = (window as unknown as { __probe: Probe }).__probe;
-              return { phase: el.view.phase, tasks: p.longtasks.filter((t) => t.start >= since) };
-            },
-            t0,
-          );
-          expect(result.phase).to.be.oneOf(['deal-over', 'match-over']);
-          seen.push(result.tasks);
-          if (result.tasks.length === 0) break;
-        }
-        expect(
-          seen[seen.length - 1],
-          `long tasks in ${seen.length} deal(s): ${JSON.stringify(seen)}`,
-        ).to.deep.equal([]);
-        await expectClean(id, origin, [
-          'test/ui/pages/expert.html',
-          'test/ui/pages/page.css',
-          'test/ui/pages/probe.js',
-          'dist/tute-table.js',
-          'dist/ai.js',
-        ]);
-      } finally {
-        await close(id);
+            const p = (window as unknown as { __probe: Probe }).__probe;
+            return { phase: el.view.phase, tasks: p.longtasks.filter((t) => t.start >= since) };
+          },
+          t0,
+        );
+        expect(result.phase).to.be.oneOf(['deal-over', 'match-over']);
+        seen.push(result.tasks);
+        if (result.tasks.length === 0) break;
       }
-    },
+      expect(
+        seen[seen.length - 1],
+        `long tasks in ${seen.length} deal(s): ${JSON.stringify(seen)}`,
+      ).to.deep.equal([]);
+      await expectClean(id, origin, [
+        'test/ui/pages/expert.html',
+        'test/ui/pages/page.css',
+        'test/ui/pages/probe.js',
+        'dist/tute-table.js',
+        'dist/ai.js',
+      ]);
+    }),
   );
 
   it(
     'loads the search for hard and expert from beside the bundle, also for the IIFE, and plays ' +
       'with it',
-    async () => {
-      const { id, origin } = await open('expert-iife.html');
-      try {
-        await ready(id, '#game');
-        await noAiDelay(id);
-        await playInPage(id, '#game', 40);
-        const log = await inPage<number>(
-          id,
-          () =>
-            (document.querySelector('#game') as HTMLElement & { view: { log: unknown[] } }).view.log
-              .length,
-        );
-        expect(log).to.be.greaterThan(40);
-        expect(
-          (await logOf(id)).requests.filter((url) => url.endsWith('/dist/ai.js')),
-        ).to.have.length(1);
-        await expectClean(
-          id,
-          origin,
-          [
-            'test/ui/pages/expert-iife.html',
-            'test/ui/pages/page.css',
-            'test/ui/pages/probe.js',
-            'dist/tute-table.iife.js',
-            'dist/ai.js',
-          ],
-          ['TuteTable'],
-        );
-      } finally {
-        await close(id);
-      }
-    },
+    onPage('expert-iife.html', async (id, origin) => {
+      await ready(id, '#game');
+      await noAiDelay(id);
+      await playInPage(id, '#game', 40);
+      const log = await inPage<number>(
+        id,
+        () =>
+          (document.querySelector('#game') as HTMLElement & { view: { log: unknown[] } }).view.log
+            .length,
+      );
+      expect(log).to.be.greaterThan(40);
+      expect(
+        (await logOf(id)).requests.filter((url) => url.endsWith('/dist/ai.js')),
+      ).to.have.length(1);
+      await expectClean(
+        id,
+        origin,
+        [
+          'test/ui/pages/expert-iife.html',
+          'test/ui/pages/page.css',
+          'test/ui/pages/probe.js',
+          'dist/tute-table.iife.js',
+          'dist/ai.js',
+        ],
+        ['TuteTable'],
+      );
+    }),
   );
 
   it(
     'without the AI bundle beside it, hard and expert play by rules of thumb after one ' +
       'ai-unavailable error',
-    async () => {
-      const { id } = await open('alone.html');
-      try {
-        await ready(id, '#game');
-        await noAiDelay(id);
-        await playInPage(id, '#game', 40);
-        const seen = await inPage<{ codes: string[]; phase: string; log: number }>(id, async () => {
-          const el = document.querySelector('#game') as HTMLElement & {
-            view: { phase: string; log: unknown[] };
-          };
-          const p = (window as unknown as { __probe: Probe }).__probe;
-          return {
-            codes: p.events
-              .filter((e) => e.type === 'tute-error')
-              .map((e) => String(e.detail.code)),
-            phase: el.view.phase,
-            log: el.view.log.length,
-          };
-        });
-        expect(seen.codes).to.deep.equal(['ai-unavailable']);
-        expect(seen.log).to.be.greaterThan(10);
-        expect((await logOf(id)).errors, 'page errors').to.deep.equal([]);
-      } finally {
-        await close(id);
-      }
-    },
+    onPage('alone.html', async (id) => {
+      await ready(id, '#game');
+      await noAiDelay(id);
+      await playInPage(id, '#game', 40);
+      const seen = await inPage<{ codes: string[]; phase: string; log: number }>(id, async () => {
+        const el = document.querySelector('#game') as HTMLElement & {
+          view: { phase: string; log: unknown[] };
+        };
+        const p = (window as unknown as { __probe: Probe }).__probe;
+        return {
+          codes: p.events.filter((e) => e.type === 'tute-error').map((e) => String(e.detail.code)),
+          phase: el.view.phase,
+          log: el.view.log.length,
+        };
+      });
+      expect(seen.codes).to.deep.equal(['ai-unavailable']);
+      expect(seen.log).to.be.greaterThan(10);
+      expect((await logOf(id)).errors, 'page errors').to.deep.equal([]);
+    }),
   );
 });
