@@ -5,11 +5,10 @@ import { Sim } from '../../src/ai/sim/simulator.ts';
 import { EndgameSolver } from '../../src/ai/sim/solver.ts';
 import { actionOf } from '../../src/ai/sim/moves.ts';
 import { applyAction, legalActions, newGame, viewFor } from '../../src/engine/index.ts';
-import type { Action, GameState, Variant } from '../../src/engine/index.ts';
+import type { GameState, Variant } from '../../src/engine/index.ts';
 import { pick, prng } from '../support/random.ts';
 import { VARIANTS } from '../support/variants.ts';
-
-const same = (a: Action, b: Action) => JSON.stringify(a) === JSON.stringify(b);
+import { sameAction } from '../support/notation.ts';
 
 /** Random legal play until `done(state)` holds (or the deal ends: null). */
 function playUntil(
@@ -39,7 +38,7 @@ describe('search levels (hard, expert)', () => {
           seat === 1 && (variant === 'tute' || variant === 'brisca') ? 'expert' : 'hard';
         const action = await chooseAction(viewFor(state, seat), { level, seed: step });
         assert.ok(
-          legalActions(state).some((l) => same(l, action)),
+          legalActions(state).some((l) => sameAction(l, action)),
           `${variant}: ${JSON.stringify(action)} is not legal`,
         );
         state = applyAction(state, action);

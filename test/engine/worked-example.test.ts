@@ -1,9 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { newGame } from '../../src/engine/index.ts';
-import type { GameState } from '../../src/engine/index.ts';
 import { DECK, sorted } from '../support/cards.ts';
-import { legal, playable, rejects, run } from '../support/games.ts';
+import { isLegal, legal, playable, rejects, run } from '../support/games.ts';
 import { tally } from '../support/rules.ts';
 
 /*
@@ -45,8 +44,6 @@ const STOCK = [
   '2o',
 ];
 
-const has = (s: GameState, a: string): boolean => legal(s).includes(a);
-
 test(
   '§10 the worked opening, replayed exactly, ' +
     'ends 128–82 for You ' +
@@ -84,8 +81,8 @@ test(
     // "You draw first — 11b — and … sing las cuarenta (+40)"
     assert.ok(s.hands[0]?.includes('11b'));
     assert.ok(s.hands[1]?.includes('12e'), 'Ada draws the next card');
-    assert.ok(has(s, '0:sing b'));
-    assert.ok(!has(s, '0:sing c'), 'fortyFirst: the 40 before the 20 in copas');
+    assert.ok(isLegal(s, '0:sing b'));
+    assert.ok(!isLegal(s, '0:sing c'), 'fortyFirst: the 40 before the 20 in copas');
     step('0:sing b');
     assert.deepEqual(s.deal.cantes, [40, 0]);
     assert.ok(!legal(s).some((a) => a.includes('sing')), 'one cante per trick won');

@@ -9,6 +9,8 @@ import { act, note } from './notation.ts';
 
 /** The legal actions in notation, sorted. */
 export const legal = (s: GameState): string[] => legalActions(s).map(note).sort();
+/** Whether the action written `text` is legal now. */
+export const isLegal = (s: GameState, text: string): boolean => legal(s).includes(text);
 /** The cards the seat to move may play now, sorted. */
 export const playable = (s: GameState): string[] =>
   legalActions(s)

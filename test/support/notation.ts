@@ -33,6 +33,10 @@ export function act(text: string): Action {
   }
 }
 
+/** The same action (same fields, in the same order). */
+export const sameAction = (a: Action, b: Action): boolean =>
+  JSON.stringify(a) === JSON.stringify(b);
+
 /** The notation of an action (the inverse of `act`). */
 export function note(a: Action): string {
   switch (a.type) {
