@@ -9,6 +9,7 @@ import type { GameState, Variant } from '../../src/engine/index.ts';
 import { pick, prng } from '../support/random.ts';
 import { VARIANTS } from '../support/variants.ts';
 import { sameAction } from '../support/notation.ts';
+import { DECK36 } from '../support/cards.ts';
 
 /** Random legal play until `done(state)` holds (or the deal ends: null). */
 function playUntil(
@@ -116,13 +117,10 @@ describe('search levels (hard, expert)', () => {
   });
 
   it(
-    'bid a hand that simulation says makes the ' + 'minimum comfortably, and pass a weak one',
+    'bid a hand that simulation says makes the minimum comfortably, ' + 'and pass a weak one',
     async () => {
-      const deck = ['o', 'c', 'e', 'b'].flatMap((suit) =>
-        [1, 3, 12, 11, 10, 7, 6, 5, 4].map((rank) => `${rank}${suit}`),
-      );
       const strong = ['1o', '3o', '12o', '11o', '10o', '7o', '6o', '5o', '1c', '3c', '1e', '3e'];
-      const rest = deck.filter((c) => !strong.includes(c));
+      const rest = DECK36.filter((c) => !strong.includes(c));
       const state = newGame({
         variant: 'subastao',
         seed: 1,
@@ -138,7 +136,7 @@ describe('search levels (hard, expert)', () => {
         );
       }
       const weak = ['4o', '5o', '6c', '5c', '4c', '7e', '6e', '5e', '4e', '7b', '6b', '5b'];
-      const others = deck.filter((c) => !weak.includes(c));
+      const others = DECK36.filter((c) => !weak.includes(c));
       const poor = newGame({
         variant: 'subastao',
         seed: 1,

@@ -13,6 +13,7 @@ import { Sim } from '../../src/ai/sim/simulator.ts';
 import { canSolve, EndgameSolver } from '../../src/ai/sim/solver.ts';
 import { type EndgameSpec, reachEndgame } from './endgames.ts';
 import { prng, toPlayPhase } from '../support/random.ts';
+import { SUITS } from '../support/cards.ts';
 
 const TUTE_RULES: Partial<Rules>[] = [
   {},
@@ -58,9 +59,8 @@ const solver = new EndgameSolver();
 /** Holds a marriage still to sing, or four Kings or Knights. */
 function hasDeclarations(state: GameState): boolean {
   return state.hands.some((hand) =>
-    ['o', 'c', 'e', 'b'].some(
-      (s) =>
-        !state.deal.sung.includes(s as 'o') && hand.includes(`12${s}`) && hand.includes(`11${s}`),
+    SUITS.some(
+      (s) => !state.deal.sung.includes(s) && hand.includes(`12${s}`) && hand.includes(`11${s}`),
     ),
   );
 }

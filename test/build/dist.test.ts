@@ -262,7 +262,7 @@ describe('dist/esm (unbundled ES build for bundlers)', () => {
   });
 
   it(
-    'imports lit and immer by name, nothing else ' + 'external, and every relative import exists',
+    'imports lit and immer by name, nothing else external, ' + 'and every relative import exists',
     () => {
       const bare = new Set<string>();
       for (const file of modules) {

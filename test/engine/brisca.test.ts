@@ -168,7 +168,7 @@ describe('§8 brisca', () => {
   });
 
   test(
-    '§8 brisca: the 7 of trumps may be swapped on lead ' + '(default), and is then the indicator',
+    '§8 brisca: the 7 of trumps may be swapped on lead (default), ' + 'and is then the indicator',
     () => {
       const s = stacked({
         variant: 'brisca',

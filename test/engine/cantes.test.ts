@@ -47,7 +47,7 @@ describe('§1/§3/§11 cantes', () => {
   );
 
   test(
-    '§1 one cante per trick won; the other marriage ' + 'may be sung after the next trick won',
+    '§1 one cante per trick won; ' + 'the other marriage may be sung after the next trick won',
     () => {
       let s = run(deal(TWO_MARRIAGES, LOW), '0:1e', '1:2o', '0:sing o');
       assert.deepEqual(sings(s), []);
@@ -127,7 +127,7 @@ describe('§1/§3/§11 cantes', () => {
   );
 
   test(
-    '§1 fortyFirst (default true): holding the 40 and ' + 'a 20, only the 40 is offered first',
+    '§1 fortyFirst (default true): ' + 'holding the 40 and a 20, only the 40 is offered first',
     () => {
       let s = deal(
         ['12b', '11b', '12o', '11o', '1e', '2c', '4c', '5c'],

@@ -2,7 +2,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { applyAction, legalActions, newGame } from '../../src/engine/index.ts';
 import type { CardCode } from '../../src/engine/index.ts';
-import { DECK, sorted, suit, SUITS } from '../support/cards.ts';
+import { DECK, RANK_ORDER, sorted, suit, SUITS } from '../support/cards.ts';
 import { stacked, strictSetup } from '../support/deals.ts';
 import { legal, playable, rejects, run } from '../support/games.ts';
 import { playOut } from '../support/random.ts';
@@ -109,7 +109,7 @@ describe('§2/§3/§8/§11 the deal', () => {
   });
 
   test(
-    '§0/§11 mano leads: the default dealer is the ' + 'last seat, so seat 0 is mano and leads',
+    '§0/§11 mano leads: the default dealer is the last seat, ' + 'so seat 0 is mano and leads',
     () => {
       const s = newGame({ seed: 5 });
       assert.equal(s.dealer, 1);
@@ -129,7 +129,7 @@ describe('§2/§3/§8/§11 the deal', () => {
   });
 
   test(
-    '§0 dealer rotation: next-deal passes the deal to ' + 'the next seat and the new mano leads',
+    '§0 dealer rotation: ' + 'next-deal passes the deal to the next seat and the new mano leads',
     () => {
       let s = newGame({ seed: 11 });
       s = playOut(s, 'first-play');
@@ -233,13 +233,12 @@ describe('§1 trick winner', () => {
     '§1/§0 trick winner for every ordered pair of cards: highest trump, else highest of the ' +
       'led suit (1,3,12,11,10,7,6,5,4,2); off-suit never wins',
     () => {
-      const ranksHighToLow = [1, 3, 12, 11, 10, 7, 6, 5, 4, 2];
       // direct check of the order first, in a plain suit: each rank beats every rank after it
-      for (let i = 0; i < ranksHighToLow.length; i++) {
-        for (let j = 0; j < ranksHighToLow.length; j++) {
+      for (let i = 0; i < RANK_ORDER.length; i++) {
+        for (let j = 0; j < RANK_ORDER.length; j++) {
           if (i === j) continue;
-          const lead = `${ranksHighToLow[i]}c`;
-          const second = `${ranksHighToLow[j]}c`;
+          const lead = `${RANK_ORDER[i]}c`;
+          const second = `${RANK_ORDER[j]}c`;
           let s = stacked({ hands: [[lead], [second]], indicator: '5b' });
           s = run(s, `0:${lead}`, `1:${second}`);
           const expected = i < j ? 0 : 1;

@@ -26,7 +26,7 @@ function strict(
 
 describe('§3 free play while the stock lasts', () => {
   test(
-    '§3 stockPlay free: the follower may play any ' + 'card (no need to follow, beat or trump)',
+    '§3 stockPlay free: ' + 'the follower may play any card (no need to follow, beat or trump)',
     () => {
       let s = stacked({
         hands: [
@@ -130,7 +130,7 @@ describe('§1 strict play once the stock is empty (§3)', () => {
   );
 
   test(
-    '§1 strict play: holding the led suit but unable ' + 'to beat it, any card of the led suit',
+    '§1 strict play: holding the led suit but unable to beat it, ' + 'any card of the led suit',
     () => {
       const s = run(strict(['4b', '5c', '6c', '2b', '1o', '3o', '6e', '7e']), '0:1c');
       assert.deepEqual(playable(s), ['5c', '6c']);
@@ -140,7 +140,7 @@ describe('§1 strict play once the stock is empty (§3)', () => {
   );
 
   test(
-    '§1 strict play: the error for not following ' + 'names the obligation ("must follow …")',
+    '§1 strict play: ' + 'the error for not following names the obligation ("must follow …")',
     () => {
       const s = run(strict(['4b', '5c', '6c', '2b', '1o', '3o', '6e', '7e']), '0:1c');
       const err = rejects(s, '1:3o');
@@ -182,7 +182,7 @@ describe('§1 strict play once the stock is empty (§3)', () => {
   });
 
   test(
-    '§1 rule 2 void in the led suit with trumps in ' + 'hand: must trump (fallar), any trump',
+    '§1 rule 2 void in the led suit with trumps in hand: ' + 'must trump (fallar), any trump',
     () => {
       const s = run(strict(['4b', '2b', '11b', '1o', '3o', '6o', '6e', '7e']), '0:10c');
       assert.deepEqual(playable(s), ['11b', '2b', '4b']);

@@ -71,7 +71,7 @@ describe("§3/§11 swap of the trump 7, swap: 'on-lead' (default)", () => {
   );
 
   test(
-    '§3 swap on-lead: the trick winner may swap a 7 ' + 'just drawn, before or after a cante',
+    '§3 swap on-lead: the trick winner may swap a 7 just drawn, ' + 'before or after a cante',
     () => {
       // seat 0 leads 1c, seat 1 discards; seat 0 draws 7b (top) and holds the oros marriage
       const base = opening(['1c', '12o', '11o'], '1b', undefined, ['2e'], ['7b', '4e']);

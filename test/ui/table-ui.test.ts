@@ -18,7 +18,7 @@ const tabStops = (el: TuteTable) => cards(el).filter((c) => c.tabIndex === 0);
 
 describe('<tute-table> interaction and accessibility', () => {
   it(
-    'keyboard: Tab reaches one card, arrows move the ' + 'focus, Enter plays the focused card',
+    'keyboard: Tab reaches one card, ' + 'arrows move the focus, Enter plays the focused card',
     async () => {
       const el = await table('tute', 1, 60_000);
       expect(tabStops(el)).to.have.length(1);
@@ -58,7 +58,7 @@ describe('<tute-table> interaction and accessibility', () => {
   );
 
   it(
-    'says why a card may not be played, in a visible ' + 'hint linked with aria-describedby',
+    'says why a card may not be played, ' + 'in a visible hint linked with aria-describedby',
     async () => {
       const el = await table('tute-3', 2);
       const obliged = (s: ReturnType<typeof stateOf>) =>
@@ -98,7 +98,7 @@ describe('<tute-table> interaction and accessibility', () => {
   });
 
   it(
-    'theme custom properties reach the card art; the ' + 'theme attribute changes the felt',
+    'theme custom properties reach the card art; ' + 'the theme attribute changes the felt',
     async () => {
       let el: TuteTable | null = null;
       for (let seed = 1; seed < 30 && !el; seed++) {
@@ -127,7 +127,7 @@ describe('<tute-table> interaction and accessibility', () => {
   );
 
   it(
-    'draws other hands as code-less backs, one per ' + 'card, described as "Lucy: 8 cards"',
+    'draws other hands as code-less backs, ' + 'one per card, described as "Lucy: 8 cards"',
     async () => {
       const el = await table('tute', 3, 60_000);
       const seat = root(el).querySelector('.seat[data-seat="1"]') as HTMLElement;

@@ -54,7 +54,7 @@ describe('<tute-table>', () => {
   });
 
   it(
-    'plays a complete deal of tute by clicks: moves, 20 ' + 'tricks, then the deal end, in order',
+    'plays a complete deal of tute by clicks: ' + 'moves, 20 tricks, then the deal end, in order',
     async () => {
       const el = await table('tute', 7);
       const trickDetails: unknown[] = [];
@@ -167,7 +167,7 @@ describe('<tute-table>', () => {
   });
 
   it(
-    'takes the nearest ancestor language when it has ' + 'no lang of its own, else English',
+    'takes the nearest ancestor language when it has no lang of its own, ' + 'else English',
     async () => {
       const wrapper = await fixture<HTMLDivElement>(
         html`<div lang="de"><tute-table seed="4" .aiDelay=${0}></tute-table></div>`,
@@ -262,7 +262,7 @@ describe('<tute-table>', () => {
   });
 
   it(
-    'snapshot() and restore() resume a match; a broken ' + 'snapshot throws and changes nothing',
+    'snapshot() and restore() resume a match; ' + 'a broken snapshot throws and changes nothing',
     async () => {
       const el = await table('tute', 17);
       await playByClicks(el, 3);

@@ -44,7 +44,7 @@ async function untilSeat0Censors(el: TuteTable): Promise<void> {
 
 describe('<tute-table> variants', () => {
   it(
-    'renders every variant with its seats: other ' + 'seats show a count, never their cards',
+    'renders every variant with its seats: ' + 'other seats show a count, never their cards',
     async () => {
       for (const variant of VARIANTS) {
         const el = await table(variant, 5, 60_000);
@@ -118,7 +118,7 @@ describe('<tute-table> variants', () => {
   });
 
   it(
-    'plays a complete deal of subastao by clicks: seat ' + '0 wins the auction and names trump',
+    'plays a complete deal of subastao by clicks: ' + 'seat 0 wins the auction and names trump',
     async () => {
       const el = await table('subastao', 7);
       const moves: { seat: number; action: { type: string } }[] = [];

@@ -62,7 +62,7 @@ describe('§6/§7/§11 the auction', () => {
   );
 
   test(
-    '§6 a pass is final: the passed seat is skipped ' + 'and bidding after passing is rejected',
+    '§6 a pass is final: ' + 'the passed seat is skipped and bidding after passing is rejected',
     () => {
       let s = run(
         newGame({ variant: 'subastado', seed: 2 }),
@@ -167,7 +167,7 @@ describe('§6/§7/§11 the auction', () => {
   });
 
   test(
-    '§6 the contract holder names trump (trump by ' + 'anyone else, or a bid now, is rejected)',
+    '§6 the contract holder names trump (trump by anyone else, ' + 'or a bid now, is rejected)',
     () => {
       const s = run(
         newGame({ variant: 'subastado', seed: 7 }),

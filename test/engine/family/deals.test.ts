@@ -79,7 +79,7 @@ describe('§2 deal sizes and decks', () => {
   });
 
   test(
-    '§2 subastado deals 10 each from 40 cards and ' + 'turns no card; trump is null until named',
+    '§2 subastado deals 10 each from 40 cards and turns no card; ' + 'trump is null until named',
     () => {
       const s = newGame({ variant: 'subastado', seed: 3 });
       assert.deepEqual(

@@ -97,7 +97,7 @@ describe('§1/§5 cantes with partners (tute-4)', () => {
   });
 
   test(
-    '§1 a partner with nothing to declare is not ' + 'asked; nor is anyone of the other team',
+    '§1 a partner with nothing to declare is not asked; ' + 'nor is anyone of the other team',
     () => {
       let s = afterTrick1([['12c', '11c'], ['12e', '11e'], []]);
       assert.deepEqual(legal(s), ['0:pass', '0:sing c']);
@@ -170,7 +170,7 @@ describe('§1/§5 cantes with partners (tute-4)', () => {
   );
 
   test(
-    '§1 Tute of the partner: asked second, its Tute ' + 'wins for the team too (four Knights)',
+    '§1 Tute of the partner: asked second, ' + 'its Tute wins for the team too (four Knights)',
     () => {
       let s = afterTrick1([[], [], ['11o', '11c', '11e', '11b']]);
       assert.equal(s.turn, 2);
