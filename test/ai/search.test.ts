@@ -119,13 +119,14 @@ describe('search levels (hard, expert)', () => {
   it(
     'bid a hand that simulation says makes the minimum comfortably, ' + 'and pass a weak one',
     async () => {
+      /** A subastao deal: `hand` for seat 0, the rest of the deck in order for seats 1 and 2. */
+      const dealWith = (hand: string[]): GameState => {
+        const rest = DECK36.filter((c) => !hand.includes(c));
+        const hands = [hand, rest.slice(0, 12), rest.slice(12)];
+        return newGame({ variant: 'subastao', seed: 1, deal: { hands } });
+      };
       const strong = ['1o', '3o', '12o', '11o', '10o', '7o', '6o', '5o', '1c', '3c', '1e', '3e'];
-      const rest = DECK36.filter((c) => !strong.includes(c));
-      const state = newGame({
-        variant: 'subastao',
-        seed: 1,
-        deal: { hands: [strong, rest.slice(0, 12), rest.slice(12)] },
-      });
+      const state = dealWith(strong);
       assert.equal(state.turn, 0);
       for (const level of ['hard', 'expert'] as const) {
         const action = await chooseAction(viewFor(state, 0), { level, seed: 3 });
@@ -136,12 +137,7 @@ describe('search levels (hard, expert)', () => {
         );
       }
       const weak = ['4o', '5o', '6c', '5c', '4c', '7e', '6e', '5e', '4e', '7b', '6b', '5b'];
-      const others = DECK36.filter((c) => !weak.includes(c));
-      const poor = newGame({
-        variant: 'subastao',
-        seed: 1,
-        deal: { hands: [weak, others.slice(0, 12), others.slice(12)] },
-      });
+      const poor = dealWith(weak);
       for (const level of ['hard', 'expert'] as const) {
         assert.equal(
           (await chooseAction(viewFor(poor, 0), { level, seed: 3 })).type,

@@ -24,29 +24,21 @@ function strict(
   });
 }
 
+/**
+ * A stock-play position (trump bastos, indicator 4b): seat 0, the mano, holds 10c and 10b (and
+ * blanks), seat 1 holds `other`.
+ */
+const withStock = (other: string[], rules?: Partial<Rules>): GameState =>
+  stacked({ hands: [['10c', '10b'], other], indicator: '4b', ...(rules ? { rules } : {}) });
+
 describe('§3 free play while the stock lasts', () => {
   test(
     '§3 stockPlay free: ' + 'the follower may play any card (no need to follow, beat or trump)',
     () => {
-      let s = stacked({
-        hands: [
-          ['10c', '10b'],
-          ['3c', '5c', '2b', '6b', '1o', '2o', '4e', '5e'],
-        ],
-        indicator: '4b',
-      });
+      let s = withStock(['3c', '5c', '2b', '6b', '1o', '2o', '4e', '5e']);
       s = run(s, '0:10c');
       assert.deepEqual(playable(s), sorted(s.hands[1]));
-      const t = run(
-        stacked({
-          hands: [
-            ['10c', '10b'],
-            ['3c', '5c', '2b', '6b', '1o', '2o', '4e', '5e'],
-          ],
-          indicator: '4b',
-        }),
-        '0:10b',
-      );
+      const t = run(withStock(['3c', '5c', '2b', '6b', '1o', '2o', '4e', '5e']), '0:10b');
       assert.deepEqual(
         playable(t),
         sorted(t.hands[1]),
@@ -61,14 +53,7 @@ describe('§3 free play while the stock lasts', () => {
       'not necessarily higher)',
     () => {
       const rules = { stockPlay: 'follow-trump' } as const;
-      let s = stacked({
-        hands: [
-          ['10c', '10b'],
-          ['3c', '5c', '2b', '1b', '1o', '2o', '4e', '5e'],
-        ],
-        indicator: '4b',
-        rules,
-      });
+      let s = withStock(['3c', '5c', '2b', '1b', '1o', '2o', '4e', '5e'], rules);
       s = run(s, '0:10b');
       assert.deepEqual(playable(s), ['1b', '2b']);
       const err = rejects(s, '1:3c', /trump/i);
@@ -83,14 +68,7 @@ describe('§3 free play while the stock lasts', () => {
     () => {
       const rules = { stockPlay: 'follow-trump' } as const;
       const plain = run(
-        stacked({
-          hands: [
-            ['10c', '10b'],
-            ['3c', '5c', '2b', '1b', '1o', '2o', '4e', '5e'],
-          ],
-          indicator: '4b',
-          rules,
-        }),
+        withStock(['3c', '5c', '2b', '1b', '1o', '2o', '4e', '5e'], rules),
         '0:10c',
       );
       assert.deepEqual(
@@ -99,14 +77,7 @@ describe('§3 free play while the stock lasts', () => {
         'no obligation to follow copas nor to trump',
       );
       const noTrumps = run(
-        stacked({
-          hands: [
-            ['10c', '10b'],
-            ['3c', '5c', '6c', '7c', '1o', '2o', '4e', '5e'],
-          ],
-          indicator: '4b',
-          rules,
-        }),
+        withStock(['3c', '5c', '6c', '7c', '1o', '2o', '4e', '5e'], rules),
         '0:10b',
       );
       assert.deepEqual(playable(noTrumps), sorted(noTrumps.hands[1]));

@@ -286,18 +286,23 @@ describe('<tute-table persist>', () => {
   it(
     'degrades to no persistence with one tute-error ' + 'when storage is full or forbidden',
     async () => {
+      /** A table that persists under a fresh key, and its tute-error details. */
+      const persistentTable = async () => {
+        const el = document.createElement('tute-table');
+        const errors = errorsOf(el);
+        Object.assign(el, { aiDelay: 0 });
+        el.setAttribute('persist', freshKey());
+        document.body.append(el);
+        await el.updateComplete;
+        return { el, errors };
+      };
       const proto = Storage.prototype;
       const { setItem, getItem } = proto;
       try {
         proto.setItem = () => {
           throw new DOMException('quota exceeded', 'QuotaExceededError');
         };
-        const full = document.createElement('tute-table');
-        const errors = errorsOf(full);
-        Object.assign(full, { aiDelay: 0 });
-        full.setAttribute('persist', freshKey());
-        document.body.append(full);
-        await full.updateComplete;
+        const { el: full, errors } = await persistentTable();
         await playByClicks(full, 3);
         expect(errors.map((e) => e.code)).to.deep.equal(['storage-unavailable']);
         expect(errors[0]?.message).to.match(/QuotaExceededError/);
@@ -307,12 +312,7 @@ describe('<tute-table persist>', () => {
         proto.getItem = () => {
           throw new DOMException('denied', 'SecurityError');
         };
-        const forbidden = document.createElement('tute-table');
-        const errors2 = errorsOf(forbidden);
-        Object.assign(forbidden, { aiDelay: 0 });
-        forbidden.setAttribute('persist', freshKey());
-        document.body.append(forbidden);
-        await forbidden.updateComplete;
+        const { el: forbidden, errors: errors2 } = await persistentTable();
         await playByClicks(forbidden, 2);
         expect(errors2.map((e) => e.code)).to.deep.equal(['storage-unavailable']);
         await expectPlayable(forbidden);
