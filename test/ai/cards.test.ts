@@ -1,4 +1,4 @@
-/** The compact card encoding (src/ai/sim/cards.ts) against docs/rules.md §0. */
+/** The compact card encoding (src/ai/sim/cards.ts) against RULES.md §0. */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import {
@@ -15,30 +15,35 @@ import {
   suitOf,
 } from '../../src/ai/sim/cards.ts';
 import { pointsOf } from '../../src/engine/index.ts';
-
-const ORDER = [1, 3, 12, 11, 10, 7, 6, 5, 4, 2];
+import { RANK_ORDER, SUITS } from '../support/cards.ts';
 
 describe('compact cards', () => {
-  it('numbers cards suit * 10 + position, strongest first; round-trips engine codes', () => {
-    assert.equal(codeOf(0), '1o');
-    assert.equal(codeOf(12), '12c');
-    assert.equal(codeOf(23), '11e');
-    assert.equal(codeOf(39), '2b');
-    for (let c = 0; c < 40; c++) {
-      assert.equal(indexOf(codeOf(c)), c);
-      assert.equal(codeOf(c), `${ORDER[positionOf(c)]}${'oceb'[suitOf(c)]}`);
-      assert.equal(CARD_POINTS[c], pointsOf(codeOf(c)));
-    }
-    assert.throws(() => indexOf('8o'), /not a card code/);
-  });
+  it(
+    'numbers the 40 cards suit * 10 + position, ' + 'strongest first, and round-trips engine codes',
+    () => {
+      assert.equal(codeOf(0), '1o');
+      assert.equal(codeOf(12), '12c');
+      assert.equal(codeOf(23), '11e');
+      assert.equal(codeOf(39), '2b');
+      for (let c = 0; c < 40; c++) {
+        assert.equal(indexOf(codeOf(c)), c);
+        assert.equal(codeOf(c), `${RANK_ORDER[positionOf(c)]}${SUITS[suitOf(c)]}`);
+        assert.equal(CARD_POINTS[c], pointsOf(codeOf(c)));
+      }
+      assert.throws(() => indexOf('8o'), /not a card code/);
+    },
+  );
 
   it('keeps hands as four suit masks with cheap rank questions', () => {
     const hand = new Int32Array(4);
     addCodes(hand, 0, ['1o', '7o', '12c', '2b']);
     assert.deepEqual(codesOf(hand, 0), ['1o', '7o', '12c', '2b']);
-    const [oros = 0] = hand;
-    assert.equal(strongest(oros), 0);
-    assert.equal(oros & strongerThan(positionOf(indexOf('3o'))), 1, 'only the As beats the Tres');
+    assert.equal(strongest(hand[0]), 0);
+    assert.equal(
+      hand[0] & strongerThan(positionOf(indexOf('3o'))),
+      1,
+      'only the As beats the Tres',
+    );
     assert.equal(popcount(0x3ff), 10);
     assert.equal(MASK_POINTS[0x3ff], 30, 'a suit is worth 30 points');
   });

@@ -2,9 +2,8 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { chooseAction } from '../../src/ai/index.ts';
 import { applyAction, legalActions, newGame, viewFor } from '../../src/engine/index.ts';
-import type { Action, GameState, Variant } from '../../src/engine/index.ts';
-
-const same = (a: Action, b: Action) => JSON.stringify(a) === JSON.stringify(b);
+import type { GameState, Variant } from '../../src/engine/index.ts';
+import { sameAction } from '../support/notation.ts';
 
 /** The seat whose view holds the legal actions now (any seat for next-deal). */
 const actor = (state: GameState) => state.turn ?? 0;
@@ -16,7 +15,7 @@ describe('chooseAction (random placeholder for every level)', () => {
     for (const level of ['easy', 'medium', 'hard', 'expert'] as const) {
       const action = await chooseAction(view, { level });
       assert.ok(
-        view.legal.some((l) => same(l, action)),
+        view.legal.some((l) => sameAction(l, action)),
         `${JSON.stringify(action)} is not legal`,
       );
     }
@@ -57,7 +56,7 @@ describe('chooseAction (random placeholder for every level)', () => {
             level: 'medium',
             seed: seed * 1000 + moves,
           });
-          assert.ok(legalActions(state).some((l) => same(l, action)));
+          assert.ok(legalActions(state).some((l) => sameAction(l, action)));
           state = applyAction(state, action);
           assert.ok(++moves < 2000, 'the match does not end');
         }

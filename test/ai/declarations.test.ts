@@ -6,11 +6,11 @@ import { judgeFor } from '../../src/ai/search/judge.ts';
 import { simOf } from '../../src/ai/search/determinize.ts';
 import { actionOf } from '../../src/ai/sim/moves.ts';
 import { applyAction, legalActions, newGame, viewFor } from '../../src/engine/index.ts';
-import type { CardCode, GameState } from '../../src/engine/index.ts';
-import { isCourt, stackedDeal } from './support/endgames.ts';
-import { pick, prng } from './support/lockstep.ts';
-
-const SUITS = ['o', 'c', 'e', 'b'] as const;
+import type { CardCode, GameState, Suit } from '../../src/engine/index.ts';
+import { SUITS } from '../support/cards.ts';
+import { dealAround } from '../support/deals.ts';
+import { pick, prng } from '../support/random.ts';
+import { isCourt } from './endgames.ts';
 
 /**
  * A tute position (`fortyFirst: false`) where seat 0 may sing two marriages, the trump one among
@@ -18,9 +18,12 @@ const SUITS = ['o', 'c', 'e', 'b'] as const;
  */
 function twoMarriages(seed: number): GameState | null {
   const random = prng(seed);
-  const [trump, side] = [SUITS[seed % 4], SUITS[(seed + 1 + ((seed >> 2) % 3)) % 4]] as const;
+  const [trump, side] = [SUITS[seed % 4], SUITS[(seed + 1 + ((seed >> 2) % 3)) % 4]] as [
+    Suit,
+    Suit,
+  ];
   const courts = [`12${trump}`, `11${trump}`, `12${side}`, `11${side}`] as CardCode[];
-  const deal = stackedDeal(courts, random, trump);
+  const deal = dealAround(courts, random, trump);
   let state = newGame({ variant: 'tute', seed, rules: { fortyFirst: false }, dealer: 1, deal });
   while (state.phase === 'play') {
     const legal = legalActions(state);

@@ -11,18 +11,10 @@ import { knowledgeOf } from '../../src/ai/knowledge.ts';
 import { sampleDeal } from '../../src/ai/sampler.ts';
 import { applyAction, legalActions, newGame, viewFor } from '../../src/engine/index.ts';
 import type { GameState, Variant } from '../../src/engine/index.ts';
-import { pick, prng } from './support/lockstep.ts';
+import { pick, prng } from '../support/random.ts';
+import { VARIANTS } from '../support/variants.ts';
 
 const LEVELS: Level[] = ['easy', 'medium', 'hard', 'expert'];
-const VARIANTS: Variant[] = [
-  'tute',
-  'tute-3',
-  'tute-4',
-  'subastado',
-  'subastao',
-  'subastao-censor',
-  'brisca',
-];
 
 /** A position with a real choice, reached by random legal play (auction phases included). */
 function position(variant: Variant, seed: number): GameState {

@@ -5,10 +5,11 @@ import { Sim } from '../../src/ai/sim/simulator.ts';
 import { EndgameSolver } from '../../src/ai/sim/solver.ts';
 import { actionOf } from '../../src/ai/sim/moves.ts';
 import { applyAction, legalActions, newGame, viewFor } from '../../src/engine/index.ts';
-import type { Action, GameState, Variant } from '../../src/engine/index.ts';
-import { pick, prng } from './support/lockstep.ts';
-
-const same = (a: Action, b: Action) => JSON.stringify(a) === JSON.stringify(b);
+import type { GameState, Variant } from '../../src/engine/index.ts';
+import { pick, prng } from '../support/random.ts';
+import { VARIANTS } from '../support/variants.ts';
+import { sameAction } from '../support/notation.ts';
+import { DECK36 } from '../support/cards.ts';
 
 /** Random legal play until `done(state)` holds (or the deal ends: null). */
 function playUntil(
@@ -27,26 +28,18 @@ function playUntil(
 
 describe('search levels (hard, expert)', () => {
   it('play whole deals of every variant with legal actions only', async () => {
-    for (const variant of [
-      'tute',
-      'tute-3',
-      'tute-4',
-      'subastado',
-      'subastao',
-      'subastao-censor',
-      'brisca',
-    ] as Variant[]) {
+    for (const variant of VARIANTS) {
       let state = newGame({ variant, seed: 5 });
       let step = 0;
       while (state.phase !== 'deal-over' && state.phase !== 'match-over') {
         const seat = state.turn as number;
-        // Expert is several times slower: one seat of the two-player games is enough to exercise
-        // it.
+        // Expert is several times slower:
+        // one seat of the two-player games is enough to exercise it.
         const level =
           seat === 1 && (variant === 'tute' || variant === 'brisca') ? 'expert' : 'hard';
         const action = await chooseAction(viewFor(state, seat), { level, seed: step });
         assert.ok(
-          legalActions(state).some((l) => same(l, action)),
+          legalActions(state).some((l) => sameAction(l, action)),
           `${variant}: ${JSON.stringify(action)} is not legal`,
         );
         state = applyAction(state, action);
@@ -123,39 +116,35 @@ describe('search levels (hard, expert)', () => {
       assert.ok(ticks > 0, `no timer ran during ${elapsed.toFixed(0)} ms of search`);
   });
 
-  it('bids a hand that simulation says makes the minimum, passes a weak one', async () => {
-    const deck = ['o', 'c', 'e', 'b'].flatMap((suit) =>
-      [1, 3, 12, 11, 10, 7, 6, 5, 4].map((rank) => `${rank}${suit}`),
-    );
-    const strong = ['1o', '3o', '12o', '11o', '10o', '7o', '6o', '5o', '1c', '3c', '1e', '3e'];
-    const rest = deck.filter((c) => !strong.includes(c));
-    const state = newGame({
-      variant: 'subastao',
-      seed: 1,
-      deal: { hands: [strong, rest.slice(0, 12), rest.slice(12)] },
-    });
-    assert.equal(state.turn, 0);
-    for (const level of ['hard', 'expert'] as const) {
-      const action = await chooseAction(viewFor(state, 0), { level, seed: 3 });
-      assert.equal(
-        action.type,
-        'bid',
-        `${level} passed a hand with eight trumps and four side masters`,
-      );
-    }
-    const weak = ['4o', '5o', '6c', '5c', '4c', '7e', '6e', '5e', '4e', '7b', '6b', '5b'];
-    const others = deck.filter((c) => !weak.includes(c));
-    const poor = newGame({
-      variant: 'subastao',
-      seed: 1,
-      deal: { hands: [weak, others.slice(0, 12), others.slice(12)] },
-    });
-    for (const level of ['hard', 'expert'] as const) {
-      assert.equal(
-        (await chooseAction(viewFor(poor, 0), { level, seed: 3 })).type,
-        'pass',
-        `${level} bid a hand without a single point`,
-      );
-    }
-  });
+  it(
+    'bid a hand that simulation says makes the minimum comfortably, ' + 'and pass a weak one',
+    async () => {
+      /** A subastao deal: `hand` for seat 0, the rest of the deck in order for seats 1 and 2. */
+      const dealWith = (hand: string[]): GameState => {
+        const rest = DECK36.filter((c) => !hand.includes(c));
+        const hands = [hand, rest.slice(0, 12), rest.slice(12)];
+        return newGame({ variant: 'subastao', seed: 1, deal: { hands } });
+      };
+      const strong = ['1o', '3o', '12o', '11o', '10o', '7o', '6o', '5o', '1c', '3c', '1e', '3e'];
+      const state = dealWith(strong);
+      assert.equal(state.turn, 0);
+      for (const level of ['hard', 'expert'] as const) {
+        const action = await chooseAction(viewFor(state, 0), { level, seed: 3 });
+        assert.equal(
+          action.type,
+          'bid',
+          `${level} passed a hand with eight trumps and four side masters`,
+        );
+      }
+      const weak = ['4o', '5o', '6c', '5c', '4c', '7e', '6e', '5e', '4e', '7b', '6b', '5b'];
+      const poor = dealWith(weak);
+      for (const level of ['hard', 'expert'] as const) {
+        assert.equal(
+          (await chooseAction(viewFor(poor, 0), { level, seed: 3 })).type,
+          'pass',
+          `${level} bid a hand without a single point`,
+        );
+      }
+    },
+  );
 });

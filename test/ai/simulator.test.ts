@@ -7,17 +7,10 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { Sim } from '../../src/ai/sim/simulator.ts';
-import {
-  assertSame,
-  engineMoves,
-  type OptionSet,
-  pick,
-  prng,
-  simMoves,
-  stepBoth,
-  toPlayPhase,
-} from './support/lockstep.ts';
 import { legalActions } from '../../src/engine/index.ts';
+import { pick, prng, toPlayPhase } from '../support/random.ts';
+import type { OptionSet } from '../support/variants.ts';
+import { assertSame, engineMoves, simMoves, stepBoth } from './lockstep.ts';
 
 const DEALS = Number(process.env.SIM_DEALS ?? 300);
 

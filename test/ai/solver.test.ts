@@ -11,8 +11,9 @@ import { actionOf, moveName } from '../../src/ai/sim/moves.ts';
 import { WIN_BONUS } from '../../src/ai/sim/objective.ts';
 import { Sim } from '../../src/ai/sim/simulator.ts';
 import { canSolve, EndgameSolver } from '../../src/ai/sim/solver.ts';
-import { type EndgameSpec, reachEndgame } from './support/endgames.ts';
-import { toPlayPhase, prng } from './support/lockstep.ts';
+import { type EndgameSpec, reachEndgame } from './endgames.ts';
+import { prng, toPlayPhase } from '../support/random.ts';
+import { SUITS } from '../support/cards.ts';
 
 const TUTE_RULES: Partial<Rules>[] = [
   {},
@@ -24,14 +25,13 @@ const TUTE_RULES: Partial<Rules>[] = [
 const BRISCA_RULES: Partial<Rules>[] = [{}, { lastTrickBonus: 10 }];
 
 /**
- * The i-th endgame of a varied sequence: sizes 1–`maxCards`, hoarding, Kings, mid-trick,
- * brisca.
+ * The i-th endgame of a varied sequence: sizes 1–`maxCards`, hoarding, Kings, mid-trick, brisca.
  */
 function spec(i: number, maxCards: number): EndgameSpec {
   const brisca = i % 10 === 9;
   return {
     variant: brisca ? 'brisca' : 'tute',
-    rules: (brisca ? BRISCA_RULES[i % 2] : TUTE_RULES[i % TUTE_RULES.length]) ?? {},
+    rules: brisca ? BRISCA_RULES[i % 2] : TUTE_RULES[i % TUTE_RULES.length],
     seed: i + 1,
     cards: brisca ? 3 : 1 + (i % maxCards),
     hoard: i % 3 === 1,
@@ -41,18 +41,15 @@ function spec(i: number, maxCards: number): EndgameSpec {
 }
 
 /**
- * `dealValue` of a finished engine deal for `seat` (objective.ts, recomputed from the public
- * result).
+ * `dealValue` of a finished engine deal for `seat` (objective.ts), recomputed from the public
+ * result.
  */
 function engineValue(state: GameState, seat: number): number {
   const result = state.result;
   assert.ok(result, 'the deal has a result');
   const mine = state.sides.findIndex((members) => members.includes(seat));
   const other = 1 - mine;
-  const own = result.totals[mine];
-  const theirs = result.totals[other];
-  assert.ok(own !== undefined && theirs !== undefined, 'a total per side');
-  const diff = own - theirs;
+  const diff = result.totals[mine] - result.totals[other];
   if (result.reason !== 'tute' && result.reason !== 'capote') return diff;
   return diff + (result.winners.includes(mine) ? WIN_BONUS : -WIN_BONUS);
 }
@@ -62,9 +59,8 @@ const solver = new EndgameSolver();
 /** Holds a marriage still to sing, or four Kings or Knights. */
 function hasDeclarations(state: GameState): boolean {
   return state.hands.some((hand) =>
-    ['o', 'c', 'e', 'b'].some(
-      (s) =>
-        !state.deal.sung.includes(s as 'o') && hand.includes(`12${s}`) && hand.includes(`11${s}`),
+    SUITS.some(
+      (s) => !state.deal.sung.includes(s) && hand.includes(`12${s}`) && hand.includes(`11${s}`),
     ),
   );
 }
@@ -183,7 +179,7 @@ describe('endgame solver', () => {
         midTrick: false,
       };
       const state = reachEndgame(s);
-      if (state === null || !(state.hands[0] ?? []).some((c) => c.startsWith('12'))) continue;
+      if (state === null || !state.hands[0].filter((c) => c.startsWith('12')).length) continue;
       const sim = Sim.fromState(state);
       const value = solver.value(sim, 0);
       if (value > WIN_BONUS / 2) tutes++;

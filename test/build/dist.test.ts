@@ -86,8 +86,9 @@ describe('dist/ai.js (built AI players)', () => {
 
 describe('dist/tute-table.js and dist/tute-table.iife.js (built element)', () => {
   /** Import or export clauses naming a package instead of a relative file. */
-  const bareImport =
-    /(?:\bimport|\bexport)\s*(?:[\w*{}\s,$]*\bfrom\s*)?["'](?![./])[^"']+["']|\bimport\(\s*["'](?![./])/;
+  const fromPackage = /(?:\bimport|\bexport)\s*(?:[\w*{}\s,$]*\bfrom\s*)?["'](?![./])[^"']+["']/;
+  const importOfPackage = /\bimport\(\s*["'](?![./])/;
+  const bareImport = new RegExp(`${fromPackage.source}|${importOfPackage.source}`);
 
   it('the ES module is self-contained: lit and immer are inlined, nothing is imported', () => {
     const code = read('tute-table.js');
@@ -125,28 +126,32 @@ describe('dist/tute-table.js and dist/tute-table.iife.js (built element)', () =>
     );
   });
 
-  it('both load the search from ai.js beside them, by an import bundlers leave to the browser, and carry none of it', () => {
-    assert.match(
-      read('ai.js'),
-      /the simulator starts in the play phase/,
-      'dist/ai.js should carry the search',
-    );
-    for (const file of ['tute-table.js', 'tute-table.iife.js']) {
-      const code = read(file);
-      assert.match(code, /new URL\("ai\.js",/, `${file} does not resolve ai.js beside itself`);
+  it(
+    'both load the search from ai.js beside them, by an import bundlers leave to the browser, ' +
+      'and carry none of it',
+    () => {
       assert.match(
-        code,
-        /import\(\s*\/\* webpackIgnore: true \*\/\s*\/\* @vite-ignore \*\/\s*\w+\)/,
-        `${file}: the import of ai.js lost its bundler hints`,
-      );
-      // A message of the search's simulator (src/ai/sim/simulator.ts), which is in dist/ai.js.
-      assert.doesNotMatch(
-        code,
+        read('ai.js'),
         /the simulator starts in the play phase/,
-        `${file} carries the search`,
+        'dist/ai.js should carry the search',
       );
-    }
-  });
+      for (const file of ['tute-table.js', 'tute-table.iife.js']) {
+        const code = read(file);
+        assert.match(code, /new URL\("ai\.js",/, `${file} does not resolve ai.js beside itself`);
+        assert.match(
+          code,
+          /import\(\s*\/\* webpackIgnore: true \*\/\s*\/\* @vite-ignore \*\/\s*\w+\)/,
+          `${file}: the import of ai.js lost its bundler hints`,
+        );
+        // A message of the search's simulator (src/ai/sim/simulator.ts), which is in dist/ai.js.
+        assert.doesNotMatch(
+          code,
+          /the simulator starts in the play phase/,
+          `${file} carries the search`,
+        );
+      }
+    },
+  );
 
   it('both mention the tute-table tag name', () => {
     assert.match(read('tute-table.js'), /tute-table/);
@@ -256,49 +261,52 @@ describe('dist/esm (unbundled ES build for bundlers)', () => {
     }
   });
 
-  it('imports lit and immer by name, nothing else external, and every relative import exists', () => {
-    const bare = new Set<string>();
-    for (const file of modules) {
-      for (const specifier of specifiers(file)) {
-        if (specifier.startsWith('./') || specifier.startsWith('../')) {
-          const target = resolve(dirname(file), specifier);
-          assert.ok(
-            existsSync(target),
-            `dist/esm/${name(file)} imports ${specifier}, which does not exist`,
-          );
-          assert.ok(
-            !relative(esm, target).startsWith('..'),
-            `dist/esm/${name(file)} imports ${specifier} outside dist/esm`,
-          );
-        } else {
-          assert.match(
-            specifier,
-            /^(?:lit|immer)(?:\/[\w./-]+)?$/,
-            `dist/esm/${name(file)} imports ${specifier}`,
-          );
-          bare.add(specifier.split('/')[0] ?? specifier);
+  it(
+    'imports lit and immer by name, nothing else external, ' + 'and every relative import exists',
+    () => {
+      const bare = new Set<string>();
+      for (const file of modules) {
+        for (const specifier of specifiers(file)) {
+          if (specifier.startsWith('./') || specifier.startsWith('../')) {
+            const target = resolve(dirname(file), specifier);
+            assert.ok(
+              existsSync(target),
+              `dist/esm/${name(file)} imports ${specifier}, which does not exist`,
+            );
+            assert.ok(
+              !relative(esm, target).startsWith('..'),
+              `dist/esm/${name(file)} imports ${specifier} outside dist/esm`,
+            );
+          } else {
+            assert.match(
+              specifier,
+              /^(?:lit|immer)(?:\/[\w./-]+)?$/,
+              `dist/esm/${name(file)} imports ${specifier}`,
+            );
+            bare.add(specifier.split('/')[0]);
+          }
         }
       }
-    }
-    assert.deepEqual(
-      [...bare].sort(),
-      ['immer', 'lit'],
-      'lit and immer should each be imported by name',
-    );
-    assert.ok(
-      specifiers(join(esm, 'ui/tute-table.js')).includes('lit'),
-      "dist/esm/ui/tute-table.js does not import from 'lit'",
-    );
-    for (const file of modules) {
-      const code = readFileSync(file, 'utf8');
-      assert.doesNotMatch(
-        code,
-        /\bextends HTMLElement\b|createTreeWalker\(/,
-        `lit seems inlined in ${name(file)}`,
+      assert.deepEqual(
+        [...bare].sort(),
+        ['immer', 'lit'],
+        'lit and immer should each be imported by name',
       );
-      assert.doesNotMatch(code, /immer-state/, `immer seems inlined in ${name(file)}`);
-    }
-  });
+      assert.ok(
+        specifiers(join(esm, 'ui/tute-table.js')).includes('lit'),
+        "dist/esm/ui/tute-table.js does not import from 'lit'",
+      );
+      for (const file of modules) {
+        const code = readFileSync(file, 'utf8');
+        assert.doesNotMatch(
+          code,
+          /\bextends HTMLElement\b|createTreeWalker\(/,
+          `lit seems inlined in ${name(file)}`,
+        );
+        assert.doesNotMatch(code, /immer-state/, `immer seems inlined in ${name(file)}`);
+      }
+    },
+  );
 
   it('the unbundled engine and AI load in plain Node with the same exports as the bundles', () => {
     assert.deepEqual(exportsInPlainNode('esm/engine/index.js'), exportsInPlainNode('engine.js'));

@@ -10,7 +10,8 @@ import { fileURLToPath } from 'node:url';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const COMMITTED = join(ROOT, 'custom-elements.json');
 const STALE =
-  'custom-elements.json is not what the analyzer makes of src/ui now: run `npm run build` and commit it';
+  'custom-elements.json is not what the analyzer makes of src/ui now: ' +
+  'run `npm run build` and commit it';
 
 interface Named {
   name: string;
@@ -91,8 +92,14 @@ function sources(dir: string): string[] {
  * attribute), as opposed to merely mentioning the word in a comment.
  */
 function declaresPersist(): boolean {
-  const declaration =
-    /\bpersist\s*:\s*\{|\bdeclare\s+persist\b|@property\([^)]*\)\s*(?:(?:declare|accessor|public)\s+)*persist\b|['"]persist['"]/;
+  const declaration = new RegExp(
+    [
+      /\bpersist\s*:\s*\{/.source,
+      /\bdeclare\s+persist\b/.source,
+      /@property\([^)]*\)\s*(?:(?:declare|accessor|public)\s+)*persist\b/.source,
+      /['"]persist['"]/.source,
+    ].join('|'),
+  );
   return sources('src/ui').some((file) => declaration.test(readFileSync(join(ROOT, file), 'utf8')));
 }
 
@@ -102,8 +109,10 @@ function assertIncludes(what: string, names: string[], expected: string[]) {
   assert.deepEqual(
     missing,
     [],
-    `custom-elements.json lacks the ${what} ${missing.join(', ')} (it lists: ${names.join(', ') || 'none'}). ` +
-      'Declare or document them in src/ui (JSDoc tags such as @event, @csspart, @cssproperty), then run `npm run build`.',
+    `custom-elements.json lacks the ${what} ${missing.join(', ')} ` +
+      `(it lists: ${names.join(', ') || 'none'}). ` +
+      'Declare or document them in src/ui (JSDoc tags such as @event, @csspart, @cssproperty), ' +
+      'then run `npm run build`.',
   );
 }
 

@@ -1,18 +1,11 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { applyAction, legalActions, newGame } from '../../src/engine/index.ts';
-import type { Action, CardCode, GameState, Rules } from '../../src/engine/index.ts';
-import {
-  legal,
-  playable,
-  rejects,
-  run,
-  schedule,
-  sorted,
-  stacked,
-  sumPts,
-  tally,
-} from './support/helpers.ts';
+import type { Action, GameState, Rules } from '../../src/engine/index.ts';
+import { sorted, sumPts } from '../support/cards.ts';
+import { schedule, stacked } from '../support/deals.ts';
+import { legal, playable, rejects, run } from '../support/games.ts';
+import { tally } from '../support/rules.ts';
 
 /**
  * A brisca deal scheduled trick by trick (trump oros): seat 0 leads and wins the copas and
@@ -57,7 +50,7 @@ function briscaDeal(shift: boolean): {
 }
 
 describe('§8 brisca', () => {
-  test('§8 brisca defaults: no cantes, no Tute, no last-trick bonus, tie is a draw, swap on-lead', () => {
+  test('§8 brisca defaults: no cantes/Tute/last-trick bonus, tie is a draw, swap on-lead', () => {
     const s = newGame({ variant: 'brisca', seed: 1 });
     assert.equal(s.rules.lastTrickBonus, 0);
     assert.equal(s.rules.tute, false);
@@ -87,69 +80,81 @@ describe('§8 brisca', () => {
     assert.equal(s.result?.reason, 'points');
   });
 
-  test("§9 brisca with tie 'last-trick': 60–60 goes to the last trick's side; with lastTrickBonus 10 it is 60–70", () => {
-    const { config, actions } = briscaDeal(false);
-    const withTie = run(newGame({ ...config, rules: { tie: 'last-trick' } }), ...actions);
-    assert.deepEqual(withTie.result?.winners, [1]);
-    assert.equal(withTie.result?.reason, 'points');
-    const withBonus = run(newGame({ ...config, rules: { lastTrickBonus: 10 } }), ...actions);
-    assert.deepEqual(withBonus.result?.totals, [60, 70]);
-    assert.deepEqual(withBonus.result?.winners, [1]);
-  });
+  test(
+    "§9 brisca with tie 'last-trick': 60–60 goes to the last trick's side; with " +
+      'lastTrickBonus 10 it is 60–70',
+    () => {
+      const { config, actions } = briscaDeal(false);
+      const withTie = run(newGame({ ...config, rules: { tie: 'last-trick' } }), ...actions);
+      assert.deepEqual(withTie.result?.winners, [1]);
+      assert.equal(withTie.result?.reason, 'points');
+      const withBonus = run(newGame({ ...config, rules: { lastTrickBonus: 10 } }), ...actions);
+      assert.deepEqual(withBonus.result?.totals, [60, 70]);
+      assert.deepEqual(withBonus.result?.winners, [1]);
+    },
+  );
 
-  test('§8 brisca: draw after each trick, winner first; 17 draws, 20 tricks, the indicator taken last by the loser', () => {
-    let s = stacked({
-      variant: 'brisca',
-      hands: [['2c'], ['3c']],
-      stock: ['10o', '11o'],
-      indicator: '1b',
-    });
-    s = run(s, '0:2c', '1:3c');
-    assert.ok(s.hands[1]?.includes('10o'), 'the winner takes the top card');
-    assert.ok(s.hands[0]?.includes('11o'));
-    assert.equal(s.hands[0]?.length, 3);
-    const { config, actions } = briscaDeal(false);
-    let t = newGame(config);
-    let draws = 0;
-    for (const a of actions) {
-      const before = t.stock.length + (t.indicator ? 1 : 0);
-      t = run(t, a);
-      if (t.stock.length + (t.indicator ? 1 : 0) < before) draws += 1;
-    }
-    assert.equal(draws, 17);
-    assert.equal((t.deal.tricks[0] as number) + (t.deal.tricks[1] as number), 20);
-  });
+  test(
+    '§8 brisca: draw after each trick, winner first; 17 draws, 20 tricks, the indicator taken ' +
+      'last by the loser',
+    () => {
+      let s = stacked({
+        variant: 'brisca',
+        hands: [['2c'], ['3c']],
+        stock: ['10o', '11o'],
+        indicator: '1b',
+      });
+      s = run(s, '0:2c', '1:3c');
+      assert.ok(s.hands[1]?.includes('10o'), 'the winner takes the top card');
+      assert.ok(s.hands[0]?.includes('11o'));
+      assert.equal(s.hands[0]?.length, 3);
+      const { config, actions } = briscaDeal(false);
+      let t = newGame(config);
+      let draws = 0;
+      for (const a of actions) {
+        const before = t.stock.length + (t.indicator ? 1 : 0);
+        t = run(t, a);
+        if (t.stock.length + (t.indicator ? 1 : 0) < before) draws += 1;
+      }
+      assert.equal(draws, 17);
+      assert.equal(t.deal.tricks[0] + t.deal.tricks[1], 20);
+    },
+  );
 
-  test('§8 brisca: free play always — no obligation to follow, beat or trump, even with the stock empty', () => {
-    for (const seed of [1, 2, 3, 4, 5, 6]) {
-      let s = newGame({ variant: 'brisca', seed });
-      let strictPhaseChecked = 0;
-      while (s.phase === 'play') {
-        if (s.trick.length === 1) {
-          assert.deepEqual(playable(s), sorted(s.hands[s.turn as number] as CardCode[]));
-          if (s.stock.length === 0 && s.indicator === null) strictPhaseChecked += 1;
+  test(
+    '§8 brisca: free play always — no obligation to follow, beat or trump, ' +
+      'even with the stock empty',
+    () => {
+      for (const seed of [1, 2, 3, 4, 5, 6]) {
+        let s = newGame({ variant: 'brisca', seed });
+        let strictPhaseChecked = 0;
+        while (s.phase === 'play') {
+          if (s.trick.length === 1) {
+            assert.deepEqual(playable(s), sorted(s.hands[s.turn as number]));
+            if (s.stock.length === 0 && s.indicator === null) strictPhaseChecked += 1;
+          }
+          assert.ok(
+            !legalActions(s).some(
+              (a) => a.type === 'sing' || a.type === 'tute' || a.type === 'capote',
+            ),
+          );
+          s = applyAction(
+            s,
+            legalActions(s)
+              .filter((a) => a.type === 'play')
+              .at(-1) as Action,
+          );
         }
-        assert.ok(
-          !legalActions(s).some(
-            (a) => a.type === 'sing' || a.type === 'tute' || a.type === 'capote',
-          ),
-        );
-        s = applyAction(
-          s,
-          legalActions(s)
-            .filter((a) => a.type === 'play')
-            .at(-1) as Action,
+        assert.ok(strictPhaseChecked >= 1);
+        assert.equal(sumPts(s.won.flat()), 120);
+        assert.equal(
+          (s.result?.totals[0] as number) + (s.result?.totals[1] as number),
+          120,
+          'no bonus, no cantes',
         );
       }
-      assert.ok(strictPhaseChecked >= 1);
-      assert.equal(sumPts(s.won.flat()), 120);
-      assert.equal(
-        (s.result?.totals[0] as number) + (s.result?.totals[1] as number),
-        120,
-        'no bonus, no cantes',
-      );
-    }
-  });
+    },
+  );
 
   test('§8 brisca: no cantes — a trick winner holding King and Knight may not sing', () => {
     const s = run(
@@ -162,13 +167,20 @@ describe('§8 brisca', () => {
     rejects(s, '0:sing o');
   });
 
-  test('§8 brisca: the 7 of trumps may be swapped on lead (default), and is then the indicator', () => {
-    const s = stacked({ variant: 'brisca', hands: [['7b', '2c', '2o'], ['2e']], indicator: '1b' });
-    assert.ok(legal(s).includes('0:swap'));
-    const t = run(s, '0:swap');
-    assert.equal(t.indicator, '7b');
-    assert.deepEqual(sorted(t.hands[0] as CardCode[]), ['1b', '2c', '2o']);
-  });
+  test(
+    '§8 brisca: the 7 of trumps may be swapped on lead (default), ' + 'and is then the indicator',
+    () => {
+      const s = stacked({
+        variant: 'brisca',
+        hands: [['7b', '2c', '2o'], ['2e']],
+        indicator: '1b',
+      });
+      assert.ok(legal(s).includes('0:swap'));
+      const t = run(s, '0:swap');
+      assert.equal(t.indicator, '7b');
+      assert.deepEqual(sorted(t.hands[0]), ['1b', '2c', '2o']);
+    },
+  );
 
   test("§8 brisca swap 'after-win-before-draw' and swapCard '7-and-2' apply as in tute", () => {
     const rules: Partial<Rules> = { swap: 'after-win-before-draw', swapCard: '7-and-2' };

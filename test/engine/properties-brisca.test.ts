@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { runProperties } from './support/properties.ts';
-import type { OptionSet } from './support/random-play.ts';
+import { runProperties } from './properties.ts';
+import type { OptionSet } from '../support/variants.ts';
 
 /** Property tests (acceptance item 14), brisca: see properties-tute.test.ts. */
 const RUNS = 500;
@@ -23,8 +23,12 @@ const SETS: [string, OptionSet][] = [
 ];
 
 for (const [name, set] of SETS) {
-  test(`§8/§11 properties over 1,000 random deals, brisca (${name}): conservation, free play, no cantes, scoring, replay, JSON, views, illegal actions`, async () => {
-    const deals = await runProperties(set, RUNS);
-    assert.ok(deals >= 1000, `${deals} deals`);
-  });
+  test(
+    `§8/§11 properties over 1,000 random deals, brisca (${name}): conservation, free play, no ` +
+      `cantes, scoring, replay, JSON, views, illegal actions`,
+    async () => {
+      const deals = await runProperties(set, RUNS);
+      assert.ok(deals >= 1000, `${deals} deals`);
+    },
+  );
 }

@@ -2,7 +2,8 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { applyAction, IllegalActionError, newGame, viewFor } from '../../src/engine/index.ts';
 import type { CardCode, GameState } from '../../src/engine/index.ts';
-import { legal, rejects, run, stacked } from './support/helpers.ts';
+import { stacked } from '../support/deals.ts';
+import { legal, rejects, run } from '../support/games.ts';
 
 const jsonHas = (x: unknown, card: CardCode): boolean => JSON.stringify(x).includes(`"${card}"`);
 
@@ -18,33 +19,37 @@ describe('API viewFor, errors, immutability', () => {
       assert.equal(v.stock, 23);
       assert.ok(!('seed' in v));
       const { log: _log, ...rest } = v;
-      for (const c of [...(s.hands[other] as CardCode[]), ...s.stock])
+      for (const c of [...s.hands[other], ...s.stock])
         assert.ok(!jsonHas(rest, c), `view of seat ${seat} leaks ${c}`);
       assert.equal(v.indicator, s.indicator, 'the indicator is public');
     }
   });
 
-  test('API viewFor: cards shown in a cante stay known to the other seat; played cards are listed with their seat', () => {
-    let s = stacked({
-      hands: [
-        ['2o', '3o', '2c', '4c', '5c', '6c', '7c', '10c'],
-        ['12e', '11e', '1o', '4o', '5o', '6o', '2e', '4e'],
-      ],
-      indicator: '1b',
-    });
-    s = run(s, '0:2o', '1:1o', '1:sing e');
-    const v = viewFor(s, 0);
-    assert.equal(v.hands[1], 8);
-    assert.ok(
-      jsonHas({ ...v, log: [] }, '12e') && jsonHas({ ...v, log: [] }, '11e'),
-      'the sung King and Knight are known',
-    );
-    assert.ok(!jsonHas({ ...v, log: [] }, '4e'), 'the rest of the hand is not');
-    assert.deepEqual(v.played, [
-      { seat: 0, card: '2o' },
-      { seat: 1, card: '1o' },
-    ]);
-  });
+  test(
+    'API viewFor: cards shown in a cante stay known to the other seat; played cards are listed ' +
+      'with their seat',
+    () => {
+      let s = stacked({
+        hands: [
+          ['2o', '3o', '2c', '4c', '5c', '6c', '7c', '10c'],
+          ['12e', '11e', '1o', '4o', '5o', '6o', '2e', '4e'],
+        ],
+        indicator: '1b',
+      });
+      s = run(s, '0:2o', '1:1o', '1:sing e');
+      const v = viewFor(s, 0);
+      assert.equal(v.hands[1], 8);
+      assert.ok(
+        jsonHas({ ...v, log: [] }, '12e') && jsonHas({ ...v, log: [] }, '11e'),
+        'the sung King and Knight are known',
+      );
+      assert.ok(!jsonHas({ ...v, log: [] }, '4e'), 'the rest of the hand is not');
+      assert.deepEqual(v.played, [
+        { seat: 0, card: '2o' },
+        { seat: 1, card: '1o' },
+      ]);
+    },
+  );
 
   test('API errors: IllegalActionError names why — a card not held, not your turn', () => {
     const s = stacked({ hands: [['2o'], ['7b']], indicator: '1b' });

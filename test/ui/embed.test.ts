@@ -56,7 +56,31 @@ const ready = (id: number, selector: string) =>
     selector,
   );
 
-/** What a page must never show: CSP violations, errors, console errors or warnings, foreign requests, globals. */
+/**
+ * A test on `page`: opens it in a fresh browser page, runs `body` with the page's id and origin,
+ * and always closes the page.
+ */
+const onPage =
+  (page: string, body: (id: number, origin: string) => Promise<void>) =>
+  async (): Promise<void> => {
+    const { id, origin } = await open(page);
+    try {
+      await body(id, origin);
+    } finally {
+      await close(id);
+    }
+  };
+
+/** In the page: the AI seats of the table `#game` move at once (aiDelay 0). */
+const noAiDelay = (id: number) =>
+  inPage(id, () => {
+    (document.querySelector('#game') as HTMLElement & { aiDelay: number }).aiDelay = 0;
+  });
+
+/**
+ * What a page must never show: CSP violations, errors, console errors or warnings,
+ * foreign requests, globals.
+ */
 async function expectClean(
   id: number,
   origin: string,
@@ -83,7 +107,10 @@ async function expectClean(
     expect(allowed.has(url), `request to ${url}`).to.equal(true);
 }
 
-/** In the page: plays seat 0 (its first legal action) until `moves` of its actions are done or the deal ends. */
+/**
+ * In the page: plays seat 0 (its first legal action) until `moves` of its actions are done
+ * or the deal ends.
+ */
 async function playInPage(id: number, selector: string, moves: number): Promise<void> {
   await inPage(
     id,
@@ -115,9 +142,10 @@ async function playInPage(id: number, selector: string, moves: number): Promise<
 }
 
 describe('<tute-table> embedded (built bundle, loopback, strict CSP)', () => {
-  it("runs two independent tables under default-src 'self': no violation, no error, no request, no global", async () => {
-    const { id, origin } = await open('csp.html');
-    try {
+  it(
+    "runs two independent tables under default-src 'self': no violation, no error, no request, " +
+      'no global',
+    onPage('csp.html', async (id, origin) => {
       expect(await ready(id, 'tute-table')).to.equal(2);
       const setup = await inPage<{ sheets: number[]; styled: number; cards: number[] }>(id, () => {
         const tables = [...document.querySelectorAll('tute-table')] as (HTMLElement & {
@@ -161,14 +189,13 @@ describe('<tute-table> embedded (built bundle, loopback, strict CSP)', () => {
         'test/ui/pages/probe.js',
         'dist/tute-table.js',
       ]);
-    } finally {
-      await close(id);
-    }
-  });
+    }),
+  );
 
-  it('loads the bundle twice and the IIFE beside the module without errors; only TuteTable is added', async () => {
-    const { id, origin } = await open('double.html');
-    try {
+  it(
+    'loads the bundle twice and the IIFE beside the module without errors; only TuteTable is ' +
+      'added',
+    onPage('double.html', async (id, origin) => {
       await ready(id, 'tute-table');
       const state = await inPage<{ cards: number; ns: string; defined: boolean }>(id, () => {
         const ns = (window as unknown as { TuteTable: { TuteTable: unknown } }).TuteTable;
@@ -195,14 +222,13 @@ describe('<tute-table> embedded (built bundle, loopback, strict CSP)', () => {
         ],
         ['TuteTable'],
       );
-    } finally {
-      await close(id);
-    }
-  });
+    }),
+  );
 
-  it("works inside another element's closed shadow root: events reach the page, the language is inherited", async () => {
-    const { id, origin } = await open('shadow.html');
-    try {
+  it(
+    "works inside another element's closed shadow root: events reach the page, the language is " +
+      'inherited',
+    onPage('shadow.html', async (id, origin) => {
       const out = await inPage<{ label: string; moves: { seat: number; by: string }[] }>(
         id,
         async () => {
@@ -237,18 +263,15 @@ describe('<tute-table> embedded (built bundle, loopback, strict CSP)', () => {
         'test/ui/pages/shadow-host.js',
         'dist/tute-table.js',
       ]);
-    } finally {
-      await close(id);
-    }
-  });
+    }),
+  );
 
-  it("a blog page with persist: reload mid-deal finds the same position, and the AI's pending turn resumes", async () => {
-    const { id, origin } = await open('article.html');
-    try {
+  it(
+    "a blog page with persist: reload mid-deal finds the same position, and the AI's pending " +
+      'turn resumes',
+    onPage('article.html', async (id, origin) => {
       await ready(id, '#game');
-      await inPage(id, () => {
-        (document.querySelector('#game') as HTMLElement & { aiDelay: number }).aiDelay = 0;
-      });
+      await noAiDelay(id);
       await playInPage(id, '#game', 5);
       type Seen = { view: string; log: number; turn: number | null };
       const seen = async () => {
@@ -266,7 +289,8 @@ describe('<tute-table> embedded (built bundle, loopback, strict CSP)', () => {
       await ready(id, '#game');
       expect(await inPage<Seen>(id, seen)).to.deep.equal(before);
 
-      // Seat 0 plays, the AI is to move and reload comes before it does: after the reload it moves.
+      // Seat 0 plays, the AI is to move and reload comes before it does:
+      // after the reload it moves.
       const waiting = await inPage<Seen>(id, async () => {
         const el = document.querySelector('#game') as HTMLElement & {
           aiDelay: number;
@@ -305,20 +329,19 @@ describe('<tute-table> embedded (built bundle, loopback, strict CSP)', () => {
         ],
         ['TuteTable'],
       );
-    } finally {
-      await close(id);
-    }
-  });
+    }),
+  );
 
-  it('stays responsive: no main-thread task over 50 ms while the searching expert AI plays a whole deal', async () => {
-    // The element loads the search from dist/ai.js beside its bundle, so `expert` really searches.
-    // Long tasks are wall-clock time: other processes on a small, busy machine (CI runners,
-    // parallel jobs) stretch any task. A deal, from the new deal's first render to its end, counts
-    // as a pass if it saw none; up to three deals are played before failing, and every task seen
-    // is in the failure message. On an idle 2-core machine the largest task is ~25 ms.
-    const { id, origin } = await open('expert.html');
-    const seen: { start: number; duration: number }[][] = [];
-    try {
+  it(
+    'stays responsive: no main-thread task over 50 ms while the searching expert AI plays a ' +
+      'whole deal',
+    onPage('expert.html', async (id, origin) => {
+      // The element loads the search from dist/ai.js beside its bundle: `expert` really searches.
+      // Long tasks are wall-clock time: other processes on a small, busy machine (CI runners,
+      // parallel jobs) stretch any task. A deal, from the new deal's first render to its end,
+      // counts as a pass if it saw none; up to three deals are played before failing, and every
+      // task seen is in the failure message. On an idle 2-core machine the largest task is ~25 ms.
+      const seen: { start: number; duration: number }[][] = [];
       await ready(id, '#game');
       for (let attempt = 0; attempt < 3; attempt++) {
         // Measured from before the new deal is rendered: its first frame counts too.
@@ -341,8 +364,11 @@ describe('<tute-table> embedded (built bundle, loopback, strict CSP)', () => {
         }>(
           id,
           async (since: number) => {
-            await new Promise((r) => setTimeout(r, 100)); // longtask entries are delivered asynchronously
-            const el = document.querySelector('#game') as HTMLElement & { view: { phase: string } };
+            // longtask entries are delivered asynchronously
+            await new Promise((r) => setTimeout(r, 100));
+            const el = document.querySelector('#game') as HTMLElement & {
+              view: { phase: string };
+            };
             const p = (window as unknown as { __probe: Probe }).__probe;
             return { phase: el.view.phase, tasks: p.longtasks.filter((t) => t.start >= since) };
           },
@@ -363,18 +389,15 @@ describe('<tute-table> embedded (built bundle, loopback, strict CSP)', () => {
         'dist/tute-table.js',
         'dist/ai.js',
       ]);
-    } finally {
-      await close(id);
-    }
-  });
+    }),
+  );
 
-  it('loads the search for hard and expert from beside the bundle, also for the IIFE, and plays with it', async () => {
-    const { id, origin } = await open('expert-iife.html');
-    try {
+  it(
+    'loads the search for hard and expert from beside the bundle, also for the IIFE, and plays ' +
+      'with it',
+    onPage('expert-iife.html', async (id, origin) => {
       await ready(id, '#game');
-      await inPage(id, () => {
-        (document.querySelector('#game') as HTMLElement & { aiDelay: number }).aiDelay = 0;
-      });
+      await noAiDelay(id);
       await playInPage(id, '#game', 40);
       const log = await inPage<number>(
         id,
@@ -398,18 +421,15 @@ describe('<tute-table> embedded (built bundle, loopback, strict CSP)', () => {
         ],
         ['TuteTable'],
       );
-    } finally {
-      await close(id);
-    }
-  });
+    }),
+  );
 
-  it('without the AI bundle beside it, hard and expert play by rules of thumb after one ai-unavailable error', async () => {
-    const { id } = await open('alone.html');
-    try {
+  it(
+    'without the AI bundle beside it, hard and expert play by rules of thumb after one ' +
+      'ai-unavailable error',
+    onPage('alone.html', async (id) => {
       await ready(id, '#game');
-      await inPage(id, () => {
-        (document.querySelector('#game') as HTMLElement & { aiDelay: number }).aiDelay = 0;
-      });
+      await noAiDelay(id);
       await playInPage(id, '#game', 40);
       const seen = await inPage<{ codes: string[]; phase: string; log: number }>(id, async () => {
         const el = document.querySelector('#game') as HTMLElement & {
@@ -425,8 +445,6 @@ describe('<tute-table> embedded (built bundle, loopback, strict CSP)', () => {
       expect(seen.codes).to.deep.equal(['ai-unavailable']);
       expect(seen.log).to.be.greaterThan(10);
       expect((await logOf(id)).errors, 'page errors').to.deep.equal([]);
-    } finally {
-      await close(id);
-    }
-  });
+    }),
+  );
 });

@@ -2,6 +2,8 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { viewFor, type GameState } from '../../src/engine/index.ts';
 import type { TuteTable } from '../../src/ui/index.ts';
+import { allCards } from '../support/cards.ts';
+import { deckOf } from '../support/variants.ts';
 
 /** The engine state behind the element (a non-public field, read only to check secrecy). */
 export const stateOf = (el: TuteTable): GameState =>
@@ -59,7 +61,9 @@ export function expectNoHiddenCards(el: TuteTable): void {
   });
 }
 
-/** Waits until seat 0 may act (next-deal included) or the match is over, with the DOM up to date. */
+/**
+ * Waits until seat 0 may act (next-deal included) or the match is over, with the DOM up to date.
+ */
 export async function settle(el: TuteTable): Promise<void> {
   await waitUntil(
     () => stateOf(el).phase === 'match-over' || el.legalActions.length > 0,
@@ -152,18 +156,6 @@ export function expectEventOrder(events: string[]): void {
   });
 }
 
-/** Every card of a state: hands, stock, the indicator where it lies apart (RULES.md §11: not in tute-4), trick, won piles. */
-export function cardsOfState(state: GameState): string[] {
-  const apart = state.indicator !== null && state.variant !== 'tute-4' ? [state.indicator] : [];
-  return [
-    ...state.hands.flat(),
-    ...state.stock,
-    ...apart,
-    ...state.trick.map((p) => p.card),
-    ...state.won.flat(),
-  ];
-}
-
 /**
  * The element is intact: each card of its deck exactly once, the public view is the engine's
  * view of its state, and the shadow DOM shows exactly seat 0's hand (after rendering).
@@ -171,8 +163,8 @@ export function cardsOfState(state: GameState): string[] {
 export async function expectIntact(el: TuteTable): Promise<void> {
   await el.updateComplete;
   const state = stateOf(el);
-  const all = cardsOfState(state);
-  const deck = state.variant === 'subastao' || state.variant === 'subastao-censor' ? 36 : 40;
+  const all = allCards(state);
+  const deck = deckOf(state.variant).length;
   expect(all.length, `${state.variant}: cards in play`).to.equal(deck);
   expect(new Set(all).size, `${state.variant}: distinct cards`).to.equal(deck);
   expect(el.view).to.deep.equal(viewFor(state, 0));

@@ -1,5 +1,4 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import type { GameState } from '../../src/engine/index.ts';
 import '../../src/ui/index.ts';
 import type { TuteTable } from '../../src/ui/index.ts';
 import {
@@ -15,25 +14,7 @@ import {
   statusOf,
   table,
 } from './support.ts';
-
-const VARIANTS = [
-  'tute',
-  'brisca',
-  'tute-3',
-  'tute-4',
-  'subastado',
-  'subastao',
-  'subastao-censor',
-] as const;
-const PLAYERS: Record<string, number> = {
-  tute: 2,
-  brisca: 2,
-  'tute-3': 3,
-  'tute-4': 4,
-  subastado: 4,
-  subastao: 3,
-  'subastao-censor': 4,
-};
+import { PLAYERS, VARIANTS } from '../support/variants.ts';
 
 const seatEls = (el: TuteTable) => [...root(el).querySelectorAll<HTMLElement>('.seats .seat')];
 const seatEl = (el: TuteTable, seat: number) =>
@@ -62,25 +43,28 @@ async function untilSeat0Censors(el: TuteTable): Promise<void> {
 }
 
 describe('<tute-table> variants', () => {
-  it('renders every variant with its seats: other seats show a count, never their cards', async () => {
-    for (const variant of VARIANTS) {
-      const el = await table(variant, 5, 60_000);
-      const state = stateOf(el);
-      expect(seatEls(el), variant).to.have.length(PLAYERS[variant] as number);
-      expect(cards(el), variant).to.have.length(state.hands[0]?.length ?? 0);
-      for (let seat = 1; seat < state.players; seat++) {
-        expect(
-          seatEl(el, seat).querySelector('.count')?.textContent,
-          `${variant} seat ${seat}`,
-        ).to.contain(String(state.hands[seat]?.length));
+  it(
+    'renders every variant with its seats: ' + 'other seats show a count, never their cards',
+    async () => {
+      for (const variant of VARIANTS) {
+        const el = await table(variant, 5, 60_000);
+        const state = stateOf(el);
+        expect(seatEls(el), variant).to.have.length(PLAYERS[variant]);
+        expect(cards(el), variant).to.have.length(state.hands[0]?.length ?? 0);
+        for (let seat = 1; seat < state.players; seat++) {
+          expect(
+            seatEl(el, seat).querySelector('.count')?.textContent,
+            `${variant} seat ${seat}`,
+          ).to.contain(String(state.hands[seat]?.length));
+        }
+        expect(seatEl(el, 0).querySelector('.count'), variant).to.equal(null);
+        expect(root(el).querySelector('[part="table"]')?.getAttribute('data-variant')).to.equal(
+          variant,
+        );
+        expectNoHiddenCards(el);
       }
-      expect(seatEl(el, 0).querySelector('.count'), variant).to.equal(null);
-      expect(root(el).querySelector('[part="table"]')?.getAttribute('data-variant')).to.equal(
-        variant,
-      );
-      expectNoHiddenCards(el);
-    }
-  });
+    },
+  );
 
   it("shows each variant's trump source and the team, dealer and sits-out markers", async () => {
     const t3 = await table('tute-3', 3, 60_000);
@@ -133,42 +117,42 @@ describe('<tute-table> variants', () => {
     expect(statusOf(el)).to.contain('You bid 75.').and.contain('Lucy to play');
   });
 
-  it('plays a complete deal of subastao by clicks: seat 0 wins the auction and names trump', async () => {
-    const el = await table('subastao', 7);
-    const moves: { seat: number; action: { type: string } }[] = [];
-    el.addEventListener('tute-move', (e) => moves.push(e.detail as never));
-    await settle(el);
-    expectBidButtons(el);
-    const trump = await playByClicks(el, Infinity, {
-      auction: 'max',
-      until: (s) => s.phase === 'trump',
-    });
-    expect(stateOf(el).contract).to.deep.equal({ seat: 0, amount: 230, displaced: null });
-    expect(buttons(el, '[data-action^="trump-"]').map((b) => b.textContent?.trim())).to.deep.equal([
-      'Coins',
-      'Cups',
-      'Swords',
-      'Clubs',
-    ]);
-    const events = [...trump, ...(await playByClicks(el, Infinity, { trump: 'e' }))];
-    const state = stateOf(el);
-    expect(state.trump).to.equal('e');
-    expect(moves.some((m) => m.seat === 0 && m.action.type === 'trump')).to.equal(true);
-    expect(state.phase).to.be.oneOf(['deal-over', 'match-over']);
-    expect(state.result?.reason).to.be.oneOf(['bid-made', 'bid-failed']);
-    expect(events.filter((e) => e === 'tute-trick')).to.have.length(12);
-    expectEventOrder(events);
-    const summary = root(el).querySelector('.summary')?.textContent ?? '';
-    expect(summary)
-      .to.contain('Contract: You, 230')
-      .and.contain('Contract side total')
-      .and.contain('Match points');
-    expect(summary).to.match(/contract (made|failed)/);
-    const copy = await table('tute', 1, 60_000);
-    copy.restore(el.snapshot());
-    await copy.updateComplete;
-    expect(root(copy).querySelector('.summary')?.textContent).to.equal(summary);
-  });
+  it(
+    'plays a complete deal of subastao by clicks: ' + 'seat 0 wins the auction and names trump',
+    async () => {
+      const el = await table('subastao', 7);
+      const moves: { seat: number; action: { type: string } }[] = [];
+      el.addEventListener('tute-move', (e) => moves.push(e.detail as never));
+      await settle(el);
+      expectBidButtons(el);
+      const trump = await playByClicks(el, Infinity, {
+        auction: 'max',
+        until: (s) => s.phase === 'trump',
+      });
+      expect(stateOf(el).contract).to.deep.equal({ seat: 0, amount: 230, displaced: null });
+      expect(
+        buttons(el, '[data-action^="trump-"]').map((b) => b.textContent?.trim()),
+      ).to.deep.equal(['Coins', 'Cups', 'Swords', 'Clubs']);
+      const events = [...trump, ...(await playByClicks(el, Infinity, { trump: 'e' }))];
+      const state = stateOf(el);
+      expect(state.trump).to.equal('e');
+      expect(moves.some((m) => m.seat === 0 && m.action.type === 'trump')).to.equal(true);
+      expect(state.phase).to.be.oneOf(['deal-over', 'match-over']);
+      expect(state.result?.reason).to.be.oneOf(['bid-made', 'bid-failed']);
+      expect(events.filter((e) => e === 'tute-trick')).to.have.length(12);
+      expectEventOrder(events);
+      const summary = root(el).querySelector('.summary')?.textContent ?? '';
+      expect(summary)
+        .to.contain('Contract: You, 230')
+        .and.contain('Contract side total')
+        .and.contain('Match points');
+      expect(summary).to.match(/contract (made|failed)/);
+      const copy = await table('tute', 1, 60_000);
+      copy.restore(el.snapshot());
+      await copy.updateComplete;
+      expect(root(copy).querySelector('.summary')?.textContent).to.equal(summary);
+    },
+  );
 
   it('plays a complete deal of subastao where an AI seat wins the auction', async () => {
     const el = await table('subastao', 12);
@@ -269,25 +253,28 @@ describe('<tute-table> variants', () => {
     expect(stateOf(el).result?.reason).to.be.oneOf(['bid-made', 'bid-failed']);
   });
 
-  it('subastao-censor: seat 0 lets the contract stand, sits out, and the AI plays the deal out', async () => {
-    const el = await table('subastao-censor', 3);
-    await untilSeat0Censors(el);
-    const ended = new Promise<void>((resolve) =>
-      el.addEventListener('tute-deal-end', () => resolve(), { once: true }),
-    );
-    button(el, '[data-action="censor-pass"]')?.click();
-    await el.updateComplete;
-    expect(statusOf(el))
-      .to.contain('You let the contract stand.')
-      .and.contain('You sit this deal out.');
-    expect(root(el).querySelector('[part="hand"]')?.textContent).to.contain(
-      'You sit this deal out.',
-    );
-    const during = stateOf(el);
-    expect(during.out).to.equal(0);
-    await ended;
-    await el.updateComplete;
-    expect(stateOf(el).phase).to.be.oneOf(['deal-over', 'match-over']);
-    expect(root(el).querySelector('.summary')).to.not.equal(null);
-  });
+  it(
+    'subastao-censor: seat 0 lets the contract stand, ' + 'sits out, and the AI plays the deal out',
+    async () => {
+      const el = await table('subastao-censor', 3);
+      await untilSeat0Censors(el);
+      const ended = new Promise<void>((resolve) =>
+        el.addEventListener('tute-deal-end', () => resolve(), { once: true }),
+      );
+      button(el, '[data-action="censor-pass"]')?.click();
+      await el.updateComplete;
+      expect(statusOf(el))
+        .to.contain('You let the contract stand.')
+        .and.contain('You sit this deal out.');
+      expect(root(el).querySelector('[part="hand"]')?.textContent).to.contain(
+        'You sit this deal out.',
+      );
+      const during = stateOf(el);
+      expect(during.out).to.equal(0);
+      await ended;
+      await el.updateComplete;
+      expect(stateOf(el).phase).to.be.oneOf(['deal-over', 'match-over']);
+      expect(root(el).querySelector('.summary')).to.not.equal(null);
+    },
+  );
 });

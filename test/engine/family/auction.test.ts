@@ -5,8 +5,10 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { applyAction, newGame } from '../../../src/engine/index.ts';
-import type { Action, GameState, Rules, Seat } from '../../../src/engine/index.ts';
-import { legal, playOut, prng, rejects, run, stacked } from './support.ts';
+import type { Action, CardCode, GameState, Rules, Seat, Suit } from '../../../src/engine/index.ts';
+import { stacked } from '../../support/deals.ts';
+import { legal, rejects, run } from '../../support/games.ts';
+import { playOut, prng } from '../../support/random.ts';
 
 const bids = (s: GameState): number[] =>
   legal(s)
@@ -17,61 +19,72 @@ const range = (from: number, to: number, step: number): number[] =>
   Array.from({ length: (to - from) / step + 1 }, (_, i) => from + i * step);
 
 describe('§6/§7/§11 the auction', () => {
-  test('§6 the mano speaks first; bids are minBid + k·bidStep up to 230, or pass (subastado: 70, steps of 5)', () => {
-    const s = newGame({ variant: 'subastado', seed: 1 });
-    assert.equal(s.phase, 'auction');
-    assert.equal(s.turn, 0);
-    assert.deepEqual(bids(s), range(70, 230, 5));
-    assert.ok(legal(s).includes('0:pass'));
-    assert.deepEqual(
-      bids(newGame({ variant: 'subastado', seed: 1, rules: { lastTrickBonus: 0 } })),
-      range(70, 220, 5),
-      'the ceiling is 120 + last-trick bonus + 100',
-    );
-    assert.deepEqual(
-      bids(newGame({ variant: 'subastao', seed: 1 })),
-      range(60, 230, 5),
-      'subastao: at least 60',
-    );
-  });
+  test(
+    '§6 the mano speaks first; bids are minBid + k·bidStep up to 230, or pass (subastado: 70, ' +
+      'steps of 5)',
+    () => {
+      const s = newGame({ variant: 'subastado', seed: 1 });
+      assert.equal(s.phase, 'auction');
+      assert.equal(s.turn, 0);
+      assert.deepEqual(bids(s), range(70, 230, 5));
+      assert.ok(legal(s).includes('0:pass'));
+      assert.deepEqual(
+        bids(newGame({ variant: 'subastado', seed: 1, rules: { lastTrickBonus: 0 } })),
+        range(70, 220, 5),
+        'the ceiling is 120 + last-trick bonus + 100',
+      );
+      assert.deepEqual(
+        bids(newGame({ variant: 'subastao', seed: 1 })),
+        range(60, 230, 5),
+        'subastao: at least 60',
+      );
+    },
+  );
 
-  test('§6 minBid and bidStep: a bid below the minimum, off the step, or not higher than the current bid is rejected', () => {
-    const s = newGame({ variant: 'subastado', seed: 1 });
-    rejects(s, '0:bid 65');
-    rejects(s, '0:bid 72');
-    rejects(s, '0:bid 235');
-    const t = run(s, '0:bid 80');
-    rejects(t, '1:bid 80');
-    rejects(t, '1:bid 75');
-    rejects(t, '1:bid 83');
-    assert.deepEqual(bids(t), range(85, 230, 5));
-    const o = newGame({ variant: 'subastado', seed: 1, rules: { minBid: 80, bidStep: 10 } });
-    assert.deepEqual(bids(o), range(80, 230, 10));
-    rejects(o, '0:bid 85');
-    rejects(o, '0:bid 70');
-  });
+  test(
+    '§6 minBid and bidStep: a bid below the minimum, off the step, or not higher than the ' +
+      'current bid is rejected',
+    () => {
+      const s = newGame({ variant: 'subastado', seed: 1 });
+      rejects(s, '0:bid 65');
+      rejects(s, '0:bid 72');
+      rejects(s, '0:bid 235');
+      const t = run(s, '0:bid 80');
+      rejects(t, '1:bid 80');
+      rejects(t, '1:bid 75');
+      rejects(t, '1:bid 83');
+      assert.deepEqual(bids(t), range(85, 230, 5));
+      const o = newGame({ variant: 'subastado', seed: 1, rules: { minBid: 80, bidStep: 10 } });
+      assert.deepEqual(bids(o), range(80, 230, 10));
+      rejects(o, '0:bid 85');
+      rejects(o, '0:bid 70');
+    },
+  );
 
-  test('§6 a pass is final: the passed seat is skipped and bidding after passing is rejected', () => {
-    let s = run(
-      newGame({ variant: 'subastado', seed: 2 }),
-      '0:pass',
-      '1:bid 70',
-      '2:bid 75',
-      '3:pass',
-    );
-    assert.equal(s.turn, 1, 'seat 0 passed: skipped');
-    rejects(s, '0:bid 80');
-    s = run(s, '1:bid 80');
-    assert.equal(s.turn, 2);
-    rejects(s, '3:bid 85');
-    rejects(s, '0:bid 85');
-    s = run(s, '2:pass');
-    assert.equal(s.phase, 'trump', 'three have passed: the auction is over');
-    assert.deepEqual(s.contract, { seat: 1, amount: 80, displaced: null });
-    assert.equal(s.turn, 1);
-    assert.deepEqual(s.auction?.passed.slice().sort(), [0, 2, 3]);
-    assert.deepEqual(s.auction?.high, { seat: 1, amount: 80 });
-  });
+  test(
+    '§6 a pass is final: ' + 'the passed seat is skipped and bidding after passing is rejected',
+    () => {
+      let s = run(
+        newGame({ variant: 'subastado', seed: 2 }),
+        '0:pass',
+        '1:bid 70',
+        '2:bid 75',
+        '3:pass',
+      );
+      assert.equal(s.turn, 1, 'seat 0 passed: skipped');
+      rejects(s, '0:bid 80');
+      s = run(s, '1:bid 80');
+      assert.equal(s.turn, 2);
+      rejects(s, '3:bid 85');
+      rejects(s, '0:bid 85');
+      s = run(s, '2:pass');
+      assert.equal(s.phase, 'trump', 'three have passed: the auction is over');
+      assert.deepEqual(s.contract, { seat: 1, amount: 80, displaced: null });
+      assert.equal(s.turn, 1);
+      assert.deepEqual(s.auction?.passed.slice().sort(), [0, 2, 3]);
+      assert.deepEqual(s.auction?.high, { seat: 1, amount: 80 });
+    },
+  );
 
   test('§6 partners may outbid each other', () => {
     const s = run(
@@ -88,36 +101,44 @@ describe('§6/§7/§11 the auction', () => {
     assert.deepEqual(s.contract, { seat: 2, amount: 90, displaced: null });
   });
 
-  test('§11 if all others pass first, the last still speaks (and may take the contract at the minimum)', () => {
-    let s = run(newGame({ variant: 'subastado', seed: 4 }), '0:pass', '1:pass', '2:pass');
-    assert.equal(s.phase, 'auction');
-    assert.equal(s.turn, 3);
-    assert.ok(legal(s).includes('3:bid 70'));
-    s = run(s, '3:bid 70');
-    assert.equal(s.phase, 'trump');
-    assert.deepEqual(s.contract, { seat: 3, amount: 70, displaced: null });
-  });
+  test(
+    '§11 if all others pass first, the last still speaks (and may take the contract at the ' +
+      'minimum)',
+    () => {
+      let s = run(newGame({ variant: 'subastado', seed: 4 }), '0:pass', '1:pass', '2:pass');
+      assert.equal(s.phase, 'auction');
+      assert.equal(s.turn, 3);
+      assert.ok(legal(s).includes('3:bid 70'));
+      s = run(s, '3:bid 70');
+      assert.equal(s.phase, 'trump');
+      assert.deepEqual(s.contract, { seat: 3, amount: 70, displaced: null });
+    },
+  );
 
   for (const variant of ['subastado', 'subastao', 'subastao-censor'] as const) {
-    test(`§6/§7/§11 everyone passes: redeal by the next dealer, new cards, phase auction, no result, nobody scores (${variant})`, () => {
-      const s0 = newGame({ variant, seed: 5 });
-      const speakers = variant === 'subastado' ? [0, 1, 2, 3] : [0, 1, 2];
-      const s = run(s0, ...speakers.map((x) => `${x}:pass`));
-      const n = s0.players;
-      assert.equal(s.dealer, (s0.dealer + 1) % n);
-      assert.equal(s.phase, 'auction');
-      assert.equal(s.result, null);
-      assert.deepEqual(s.match.scores, s0.match.scores);
-      assert.equal(s.turn, (s.dealer + 1) % n);
-      assert.notDeepEqual(s.hands, s0.hands, 'new cards');
-      assert.deepEqual(s.auction?.passed, []);
-      assert.equal(s.auction?.high, null);
-      assert.equal(s.contract, null);
-      if (variant === 'subastao-censor') {
-        assert.deepEqual(s.hands[s.dealer], [], 'the new dealer is the censor');
-        assert.equal(s.out, s.dealer);
-      }
-    });
+    test(
+      `§6/§7/§11 everyone passes: redeal by the next dealer, new cards, phase auction, no ` +
+        `result, nobody scores (${variant})`,
+      () => {
+        const s0 = newGame({ variant, seed: 5 });
+        const speakers = variant === 'subastado' ? [0, 1, 2, 3] : [0, 1, 2];
+        const s = run(s0, ...speakers.map((x) => `${x}:pass`));
+        const n = s0.players;
+        assert.equal(s.dealer, (s0.dealer + 1) % n);
+        assert.equal(s.phase, 'auction');
+        assert.equal(s.result, null);
+        assert.deepEqual(s.match.scores, s0.match.scores);
+        assert.equal(s.turn, (s.dealer + 1) % n);
+        assert.notDeepEqual(s.hands, s0.hands, 'new cards');
+        assert.deepEqual(s.auction?.passed, []);
+        assert.equal(s.auction?.high, null);
+        assert.equal(s.contract, null);
+        if (variant === 'subastao-censor') {
+          assert.deepEqual(s.hands[s.dealer], [], 'the new dealer is the censor');
+          assert.equal(s.out, s.dealer);
+        }
+      },
+    );
   }
 
   test('§7 subastao until-passes: bidding goes round until two have passed', () => {
@@ -145,23 +166,26 @@ describe('§6/§7/§11 the auction', () => {
     assert.equal(u.dealer, 0, 'all passed: redeal');
   });
 
-  test('§6 the contract holder names trump (trump by anyone else, or a bid now, is rejected)', () => {
-    const s = run(
-      newGame({ variant: 'subastado', seed: 7 }),
-      '0:pass',
-      '1:bid 70',
-      '2:pass',
-      '3:pass',
-    );
-    assert.deepEqual(legal(s), ['1:trump b', '1:trump c', '1:trump e', '1:trump o']);
-    rejects(s, '0:trump o');
-    rejects(s, '2:trump o');
-    rejects(s, '1:bid 75');
-    rejects(s, `1:${s.hands[1]![0]}`);
-    const t = run(s, '1:trump e');
-    assert.equal(t.trump, 'e');
-    assert.equal(t.phase, 'play');
-  });
+  test(
+    '§6 the contract holder names trump (trump by anyone else, ' + 'or a bid now, is rejected)',
+    () => {
+      const s = run(
+        newGame({ variant: 'subastado', seed: 7 }),
+        '0:pass',
+        '1:bid 70',
+        '2:pass',
+        '3:pass',
+      );
+      assert.deepEqual(legal(s), ['1:trump b', '1:trump c', '1:trump e', '1:trump o']);
+      rejects(s, '0:trump o');
+      rejects(s, '2:trump o');
+      rejects(s, '1:bid 75');
+      rejects(s, `1:${s.hands[1][0]}`);
+      const t = run(s, '1:trump e');
+      assert.equal(t.trump, 'e');
+      assert.equal(t.phase, 'play');
+    },
+  );
 
   test('§6 firstLead: the bidder leads (default), or the mano with firstLead: mano', () => {
     const s = run(
@@ -193,28 +217,25 @@ describe('§6/§7/§11 the auction', () => {
   });
 });
 
+/**
+ * subastado: seat 0 bids 70 (the others pass) and names `trump`; seat 0 leads 4o and seat 1, a
+ * defender holding `more` besides, wins the first trick with 1o.
+ */
+function defenderWinsTrick1(more: CardCode[], trump: Suit, rules: Partial<Rules>): GameState {
+  const s = stacked({
+    variant: 'subastado',
+    hands: [['4o'], ['1o', ...more], ['5o'], ['6o']],
+    trump: 'b',
+    rules,
+  });
+  const auction = ['0:bid 70', '1:pass', '2:pass', '3:pass', `0:trump ${trump}`];
+  return run(s, ...auction, '0:4o', '1:1o', '2:5o', '3:6o');
+}
+
 describe('§6/§7 who may sing', () => {
-  // seat 0 bids 70 and names bastos; seat 0 leads 4o, seat 1 (a defender) wins with 1o and holds 12c+11c
-  const defenderWins = (rules: Partial<Rules>): GameState => {
-    const s = stacked({
-      variant: 'subastado',
-      hands: [['4o'], ['1o', '12c', '11c'], ['5o'], ['6o']],
-      trump: 'b',
-      rules,
-    });
-    return run(
-      s,
-      '0:bid 70',
-      '1:pass',
-      '2:pass',
-      '3:pass',
-      '0:trump b',
-      '0:4o',
-      '1:1o',
-      '2:5o',
-      '3:6o',
-    );
-  };
+  // seat 0 names bastos; seat 1 (a defender) wins the first trick and holds 12c+11c
+  const defenderWins = (rules: Partial<Rules>): GameState =>
+    defenderWinsTrick1(['12c', '11c'], 'b', rules);
 
   test('§6 whoSings all (subastado default): the defenders sing too', () => {
     const s = defenderWins({});
@@ -350,44 +371,56 @@ function findTotal(
   for (let seed = 1; seed < 5000; seed++) {
     const s = contractDeal(variant, seed, 0, variant === 'subastado' ? 70 : 60, rules);
     if (s.result?.reason === 'tute') continue;
-    const t = s.deal.points[0]!;
+    const t = s.deal.points[0];
     if (want(t)) return { seed, total: t };
   }
   assert.fail('no deal found');
 }
 
 describe('§6 subastado contract scoring', () => {
-  test('§6 captured: a contract made exactly at the bid scores the team total; the defenders score their own total', () => {
-    const { seed, total } = findTotal('subastado', (t) => t >= 70 && t % 5 === 0 && t <= 230);
-    const s = contractDeal('subastado', seed, 0, total);
-    assert.equal(s.deal.points[0], total, 'the same play');
-    assert.equal(s.result?.reason, 'bid-made');
-    assert.deepEqual(s.result?.winners, [0]);
-    assert.deepEqual(s.match.scores, [total, s.deal.points[1]]);
-  });
+  test(
+    '§6 captured: a contract made exactly at the bid scores the team total; the defenders ' +
+      'score their own total',
+    () => {
+      const { seed, total } = findTotal('subastado', (t) => t >= 70 && t % 5 === 0 && t <= 230);
+      const s = contractDeal('subastado', seed, 0, total);
+      assert.equal(s.deal.points[0], total, 'the same play');
+      assert.equal(s.result?.reason, 'bid-made');
+      assert.deepEqual(s.result?.winners, [0]);
+      assert.deepEqual(s.match.scores, [total, s.deal.points[1]]);
+    },
+  );
 
-  test('§6 captured: failed by one point, the bid is subtracted (negative score); the defenders score their total', () => {
-    const { seed, total } = findTotal('subastado', (t) => t + 1 >= 70 && (t + 1) % 5 === 0);
-    const s = contractDeal('subastado', seed, 0, total + 1);
-    assert.equal(s.deal.points[0], total);
-    assert.equal(s.result?.reason, 'bid-failed');
-    assert.deepEqual(s.result?.winners, [1]);
-    assert.deepEqual(s.match.scores, [-(total + 1), s.deal.points[1]]);
-    assert.ok(s.match.scores[0]! < 0);
-    assert.equal(s.phase, 'deal-over');
-  });
+  test(
+    '§6 captured: failed by one point, the bid is subtracted (negative score); the defenders ' +
+      'score their total',
+    () => {
+      const { seed, total } = findTotal('subastado', (t) => t + 1 >= 70 && (t + 1) % 5 === 0);
+      const s = contractDeal('subastado', seed, 0, total + 1);
+      assert.equal(s.deal.points[0], total);
+      assert.equal(s.result?.reason, 'bid-failed');
+      assert.deepEqual(s.result?.winners, [1]);
+      assert.deepEqual(s.match.scores, [-(total + 1), s.deal.points[1]]);
+      assert.ok(s.match.scores[0] < 0);
+      assert.equal(s.phase, 'deal-over');
+    },
+  );
 
-  test('§6/§11 scoring bid: made exactly → the team scores the bid, defenders nothing; failed by one → the defenders score it', () => {
-    const rules = { scoring: 'bid' } as const;
-    const made = findTotal('subastado', (t) => t >= 70 && t % 5 === 0, rules);
-    const s = contractDeal('subastado', made.seed, 0, made.total, rules);
-    assert.equal(s.result?.reason, 'bid-made');
-    assert.deepEqual(s.match.scores, [made.total, 0]);
-    const failed = findTotal('subastado', (t) => t + 1 >= 70 && (t + 1) % 5 === 0, rules);
-    const f = contractDeal('subastado', failed.seed, 0, failed.total + 1, rules);
-    assert.equal(f.result?.reason, 'bid-failed');
-    assert.deepEqual(f.match.scores, [0, failed.total + 1]);
-  });
+  test(
+    '§6/§11 scoring bid: made exactly → the team scores the bid, defenders nothing; ' +
+      'failed by one → the defenders score it',
+    () => {
+      const rules = { scoring: 'bid' } as const;
+      const made = findTotal('subastado', (t) => t >= 70 && t % 5 === 0, rules);
+      const s = contractDeal('subastado', made.seed, 0, made.total, rules);
+      assert.equal(s.result?.reason, 'bid-made');
+      assert.deepEqual(s.match.scores, [made.total, 0]);
+      const failed = findTotal('subastado', (t) => t + 1 >= 70 && (t + 1) % 5 === 0, rules);
+      const f = contractDeal('subastado', failed.seed, 0, failed.total + 1, rules);
+      assert.equal(f.result?.reason, 'bid-failed');
+      assert.deepEqual(f.match.scores, [0, failed.total + 1]);
+    },
+  );
 });
 
 describe('§7 subastao contract scoring', () => {
@@ -399,14 +432,18 @@ describe('§7 subastao contract scoring', () => {
     assert.deepEqual(s.match.scores, [total, 0, 0]);
   });
 
-  test('§7 failed by one point: each defender scores the bid (failedBid each), the soloist nothing', () => {
-    const { seed, total } = findTotal('subastao', (t) => t + 1 >= 60 && (t + 1) % 5 === 0);
-    const s = contractDeal('subastao', seed, 0, total + 1);
-    assert.equal(s.deal.points[0], total);
-    assert.equal(s.result?.reason, 'bid-failed');
-    assert.deepEqual(s.result?.winners, [1, 2]);
-    assert.deepEqual(s.match.scores, [0, total + 1, total + 1]);
-  });
+  test(
+    '§7 failed by one point: each defender scores the bid (failedBid each), the soloist ' +
+      'nothing',
+    () => {
+      const { seed, total } = findTotal('subastao', (t) => t + 1 >= 60 && (t + 1) % 5 === 0);
+      const s = contractDeal('subastao', seed, 0, total + 1);
+      assert.equal(s.deal.points[0], total);
+      assert.equal(s.result?.reason, 'bid-failed');
+      assert.deepEqual(s.result?.winners, [1, 2]);
+      assert.deepEqual(s.match.scores, [0, total + 1, total + 1]);
+    },
+  );
 
   test('§11 failedBid split: exactly half each, 32.5 for a failed 65', () => {
     const rules = { failedBid: 'split' } as const;
@@ -416,55 +453,46 @@ describe('§7 subastao contract scoring', () => {
     assert.deepEqual(s.match.scores, [0, 32.5, 32.5]);
   });
 
-  test('§11 a match ends only when a side has reached target and stands alone on the highest score', () => {
-    // both defenders reach the target together: no winner yet
-    const { seed } = findTotal('subastao', (t) => t < 60);
-    const s = contractDeal('subastao', seed, 0, 60, {}, 60);
-    assert.deepEqual(s.match.scores, [0, 60, 60]);
-    assert.equal(s.phase, 'deal-over', 'two sides tied on the highest score: the match goes on');
-    assert.equal(s.match.winner, null);
-    assert.deepEqual(legal(s), ['next']);
-    // the soloist makes 60 with target 60: alone on top
-    const made = findTotal('subastao', (t) => t >= 60);
-    const m = contractDeal('subastao', made.seed, 0, 60, {}, 60);
-    assert.deepEqual(m.match.scores, [60, 0, 0]);
-    assert.equal(m.phase, 'match-over');
-    assert.equal(m.match.winner, 0);
-    assert.deepEqual(legal(m), []);
-  });
+  test(
+    '§11 a match ends only when a side has reached target and stands alone on the highest ' +
+      'score',
+    () => {
+      // both defenders reach the target together: no winner yet
+      const { seed } = findTotal('subastao', (t) => t < 60);
+      const s = contractDeal('subastao', seed, 0, 60, {}, 60);
+      assert.deepEqual(s.match.scores, [0, 60, 60]);
+      assert.equal(s.phase, 'deal-over', 'two sides tied on the highest score: the match goes on');
+      assert.equal(s.match.winner, null);
+      assert.deepEqual(legal(s), ['next']);
+      // the soloist makes 60 with target 60: alone on top
+      const made = findTotal('subastao', (t) => t >= 60);
+      const m = contractDeal('subastao', made.seed, 0, 60, {}, 60);
+      assert.deepEqual(m.match.scores, [60, 0, 0]);
+      assert.equal(m.phase, 'match-over');
+      assert.equal(m.match.winner, 0);
+      assert.deepEqual(legal(m), []);
+    },
+  );
 
-  test('§6 a subastado match to a points target: a team above target, alone on top, wins (captured)', () => {
-    const { seed, total } = findTotal('subastado', (t) => t >= 70 && t % 5 === 0 && t > 65);
-    const s = contractDeal('subastado', seed, 0, total, {}, total);
-    assert.equal(s.phase, 'match-over');
-    assert.equal(s.match.winner, 0);
-    const t = contractDeal('subastado', seed, 0, total, {}, total + 1);
-    assert.equal(t.phase, 'deal-over', 'below target: the match goes on');
-    void (null as unknown as Action);
-  });
+  test(
+    '§6 a subastado match to a points target: a team above target, alone on top, wins ' +
+      '(captured)',
+    () => {
+      const { seed, total } = findTotal('subastado', (t) => t >= 70 && t % 5 === 0 && t > 65);
+      const s = contractDeal('subastado', seed, 0, total, {}, total);
+      assert.equal(s.phase, 'match-over');
+      assert.equal(s.match.winner, 0);
+      const t = contractDeal('subastado', seed, 0, total, {}, total + 1);
+      assert.equal(t.phase, 'deal-over', 'below target: the match goes on');
+      void (null as unknown as Action);
+    },
+  );
 });
 
 describe('§11 Tute in the auction games (only with tute: true)', () => {
-  const defenderTute = (rules: Partial<Rules>): GameState => {
-    const s = stacked({
-      variant: 'subastado',
-      hands: [['4o'], ['1o', '12o', '12c', '12e', '12b'], ['5o'], ['6o']],
-      trump: 'b',
-      rules,
-    });
-    return run(
-      s,
-      '0:bid 70',
-      '1:pass',
-      '2:pass',
-      '3:pass',
-      '0:trump c',
-      '0:4o',
-      '1:1o',
-      '2:5o',
-      '3:6o',
-    );
-  };
+  // seat 0 names copas; seat 1 (a defender) wins the first trick and holds the four Kings
+  const defenderTute = (rules: Partial<Rules>): GameState =>
+    defenderWinsTrick1(['12o', '12c', '12e', '12b'], 'c', rules);
 
   test('§2/§9 subastado: no Tute by default (tute: false)', () => {
     const s = defenderTute({});
@@ -472,15 +500,19 @@ describe('§11 Tute in the auction games (only with tute: true)', () => {
     rejects(s, '1:tute 12');
   });
 
-  test('§11 Tute by a defender ends the deal as the contract failed; not limited by whoSings: bidders (scoring bid)', () => {
-    const s = defenderTute({ tute: true, whoSings: 'bidders', scoring: 'bid' });
-    assert.equal(s.turn, 1);
-    assert.deepEqual(legal(s), ['1:pass', '1:tute 12']);
-    const t = run(s, '1:tute 12');
-    assert.equal(t.phase, 'deal-over');
-    assert.deepEqual(t.result?.winners, [1]);
-    assert.deepEqual(t.match.scores, [0, 70]);
-  });
+  test(
+    '§11 Tute by a defender ends the deal as the contract failed; not limited by whoSings: ' +
+      'bidders (scoring bid)',
+    () => {
+      const s = defenderTute({ tute: true, whoSings: 'bidders', scoring: 'bid' });
+      assert.equal(s.turn, 1);
+      assert.deepEqual(legal(s), ['1:pass', '1:tute 12']);
+      const t = run(s, '1:tute 12');
+      assert.equal(t.phase, 'deal-over');
+      assert.deepEqual(t.result?.winners, [1]);
+      assert.deepEqual(t.match.scores, [0, 70]);
+    },
+  );
 
   test('§11 Tute by the contract side ends the deal as the contract made (scoring bid)', () => {
     const s = stacked({
@@ -506,17 +538,24 @@ describe('§11 Tute in the auction games (only with tute: true)', () => {
     assert.deepEqual(t.match.scores, [70, 0]);
   });
 
-  test("§11 subastao with tute: true: a defender's Tute fails the contract, each defender scores the bid", () => {
-    const s = stacked({
-      variant: 'subastao',
-      hands: [['4o'], ['1o', '12o', '12c', '12e', '12b'], ['5o']],
-      trump: 'b',
-      rules: { tute: true },
-    });
-    const t = run(s, '0:bid 60', '1:pass', '2:pass', '0:trump c', '0:4o', '1:1o', '2:5o');
-    assert.ok(legal(t).includes('1:tute 12'), 'beside the lead, whoSings bidders notwithstanding');
-    const u = run(t, '1:tute 12');
-    assert.deepEqual(u.result?.winners, [1, 2]);
-    assert.deepEqual(u.match.scores, [0, 60, 60]);
-  });
+  test(
+    "§11 subastao with tute: true: a defender's Tute fails the contract, each defender scores " +
+      'the bid',
+    () => {
+      const s = stacked({
+        variant: 'subastao',
+        hands: [['4o'], ['1o', '12o', '12c', '12e', '12b'], ['5o']],
+        trump: 'b',
+        rules: { tute: true },
+      });
+      const t = run(s, '0:bid 60', '1:pass', '2:pass', '0:trump c', '0:4o', '1:1o', '2:5o');
+      assert.ok(
+        legal(t).includes('1:tute 12'),
+        'beside the lead, whoSings bidders notwithstanding',
+      );
+      const u = run(t, '1:tute 12');
+      assert.deepEqual(u.result?.winners, [1, 2]);
+      assert.deepEqual(u.match.scores, [0, 60, 60]);
+    },
+  );
 });

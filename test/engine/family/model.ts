@@ -20,32 +20,20 @@ import type {
   Rules,
   Seat,
   Suit,
-  Variant,
 } from '../../../src/engine/index.ts';
+import { allCards, pts, suit, SUITS, sumPts } from '../../support/cards.ts';
+import { thrownBy } from '../../support/games.ts';
+import { note } from '../../support/notation.ts';
+import { prng, randomAction } from '../../support/random.ts';
+import { naivePlayable, trickWinner } from '../../support/rules.ts';
 import {
   deckOf,
-  HAND,
+  type Family,
+  HAND_SIZE,
   isAuction,
   isPartnership,
-  key,
-  naivePlayable,
-  prng,
-  pts,
-  randomAction,
-  rank,
-  SUITS,
-  suit,
-  sumPts,
-  trickWinner,
-  type Family,
-} from './support.ts';
-
-export interface OptionSet {
-  variant: Family | 'tute';
-  rules: Partial<Rules>;
-  /** A label for test names. */
-  name: string;
-}
+  type OptionSet,
+} from '../../support/variants.ts';
 
 interface Window {
   seat: Seat;
@@ -132,15 +120,18 @@ export class Model {
     return (this.dealer + 1) % this.n;
   }
 
-  /** Takes the freshly dealt cards from the engine and checks the deal (RULES.md §2, §4–§7, §11). */
+  /**
+   * Takes the freshly dealt cards from the engine and checks the deal
+   * (RULES.md §2, §4–§7, §11).
+   */
   startDeal(s: GameState): void {
     const v = this.v;
     assert.equal(s.dealer, this.dealer, '§0 the dealer passes to the next seat each round');
     this.out = v === 'subastao-censor' ? this.dealer : null;
     this.hands = s.hands.map((h) => [...h]);
     for (let seat = 0; seat < this.n; seat++) {
-      const want = seat === this.out ? 0 : HAND[v];
-      assert.equal(this.hands[seat]!.length, want, `§2 ${v}: seat ${seat} is dealt ${want} cards`);
+      const want = seat === this.out ? 0 : HAND_SIZE[v];
+      assert.equal(this.hands[seat].length, want, `§2 ${v}: seat ${seat} is dealt ${want} cards`);
     }
     const all = [...this.hands.flat(), ...(v === 'tute-3' ? [s.indicator as CardCode] : [])];
     assert.deepEqual(
@@ -154,17 +145,17 @@ export class Model {
       this.indicator = s.indicator;
       this.trump = suit(s.indicator);
     } else if (v === 'tute-4') {
-      const last = this.hands[this.dealer]!.at(-1) as CardCode;
+      const last = this.hands[this.dealer].at(-1) as CardCode;
       // a stacked deal may name another of the dealer's cards
       assert.ok(
-        s.indicator && this.hands[this.dealer]!.includes(s.indicator),
+        s.indicator && this.hands[this.dealer].includes(s.indicator),
         "§5 the shown card stays in the dealer's hand",
       );
       assert.equal(s.indicator, last, "§5 the dealer's last card is shown");
       this.indicator = s.indicator;
       this.trump = suit(s.indicator);
       assert.ok(
-        s.shown[this.dealer]!.includes(s.indicator),
+        s.shown[this.dealer].includes(s.indicator),
         '§5 the shown card is public (shown[dealer])',
       );
     } else {
@@ -197,7 +188,7 @@ export class Model {
   }
 
   declarable(seat: Seat): Action[] {
-    const hand = this.hands[seat]!;
+    const hand = this.hands[seat];
     const out: Action[] = [];
     if (this.maySing(seat)) {
       const sings = SUITS.filter(
@@ -245,7 +236,7 @@ export class Model {
     const w = this.window;
     if (w && w.asked) return [...this.declarable(w.seat), { type: 'pass', seat: w.seat }];
     const cards = naivePlayable(
-      this.hands[seat]!,
+      this.hands[seat],
       this.trick,
       this.trump as Suit,
       !!this.r.strictBeat,
@@ -302,7 +293,7 @@ export class Model {
       }
       case 'sing': {
         this.sung.push(a.suit);
-        this.cantes[this.side(a.seat)]! += a.suit === this.trump ? 40 : 20;
+        this.cantes[this.side(a.seat)] += a.suit === this.trump ? 40 : 20;
         const w = this.window as Window;
         w.declared = true;
         if (w.asked) this.nextAsked();
@@ -313,7 +304,7 @@ export class Model {
         this.window = null;
         return this.endDeal();
       case 'play': {
-        const hand = this.hands[a.seat]!;
+        const hand = this.hands[a.seat];
         hand.splice(hand.indexOf(a.card), 1);
         this.window = null; // leading closes the window
         this.trick.push({ seat: a.seat, card: a.card });
@@ -322,7 +313,7 @@ export class Model {
           return null;
         }
         const winner = trickWinner(this.trick, this.trump as Suit);
-        this.won[winner]!.push(...this.trick.map((p) => p.card));
+        this.won[winner].push(...this.trick.map((p) => p.card));
         this.trick = [];
         this.tricks += 1;
         this.lastWinner = winner;
@@ -333,7 +324,7 @@ export class Model {
           const queue = [winner, partner].filter((x) => this.declarable(x).length > 0);
           if (queue.length) {
             this.window = {
-              seat: queue[0]!,
+              seat: queue[0],
               asked: true,
               declared: false,
               queue: queue.slice(1),
@@ -347,7 +338,7 @@ export class Model {
         return null;
       }
       default:
-        throw new Error(`model: unexpected action ${key(a)}`);
+        throw new Error(`model: unexpected action ${note(a)}`);
     }
   }
 
@@ -390,7 +381,7 @@ export class Model {
 
   /** Per side: card points in won tricks. */
   cardPoints(): number[] {
-    return this.sides.map((m) => m.reduce((a, seat) => a + sumPts(this.won[seat]!), 0));
+    return this.sides.map((m) => m.reduce((a, seat) => a + sumPts(this.won[seat]), 0));
   }
 
   bonus(): number[] {
@@ -407,7 +398,7 @@ export class Model {
   totals(): number[] {
     const c = this.cardPoints();
     const b = this.bonus();
-    return c.map((x, i) => x + b[i]! + this.cantes[i]!);
+    return c.map((x, i) => x + b[i] + this.cantes[i]);
   }
 
   expectedResult: {
@@ -451,7 +442,7 @@ export class Model {
       const defenders = this.activeSeats()
         .map((x) => this.side(x))
         .filter((x, i, xs) => x !== cs && xs.indexOf(x) === i);
-      const cTotal = this.v === 'subastado' ? (totals[cs] as number) : (totals[cs] as number);
+      const cTotal = this.v === 'subastado' ? totals[cs] : totals[cs];
       const made = this.tuteBy !== null ? this.side(this.tuteBy) === cs : cTotal >= c.amount;
       winners = made ? [cs] : [...defenders].sort((a, b) => a - b);
       reason =
@@ -459,7 +450,7 @@ export class Model {
           ? ['tute', made ? 'bid-made' : 'bid-failed']
           : [made ? 'bid-made' : 'bid-failed'];
       if (this.v === 'subastado') {
-        const d = defenders[0] as number;
+        const d = defenders[0];
         if (this.r.scoring === 'bid') {
           if (made) delta[cs] = c.amount;
           else delta[d] = c.amount;
@@ -469,7 +460,7 @@ export class Model {
           delta[d] = null;
         } else {
           delta[cs] = made ? cTotal : -c.amount;
-          delta[d] = totals[d] as number;
+          delta[d] = totals[d];
         }
       } else {
         if (made) delta[cs] = c.amount;
@@ -480,13 +471,13 @@ export class Model {
       if (this.tuteBy !== null) checkTotals = null;
     }
     for (let i = 0; i < this.scores.length; i++)
-      if (delta[i] !== null) this.scores[i]! += delta[i] as number;
+      if (delta[i] !== null) this.scores[i] += delta[i] as number;
     this.expectedResult = { winners, reason, totals: checkTotals, delta };
     // match end (RULES.md §2, §11)
     let matchWinner: number | null = null;
     const max = Math.max(...this.scores);
     const top = this.scores.flatMap((x, i) => (x === max ? [i] : []));
-    if (max >= this.r.target && top.length === 1) matchWinner = top[0] as number;
+    if (max >= this.r.target && top.length === 1) matchWinner = top[0];
     this.phase = matchWinner === null ? 'deal-over' : 'match-over';
     this.matchWinner = matchWinner;
     return 'deal-end';
@@ -516,19 +507,11 @@ export interface RunStats {
   replays: number;
 }
 
-const sortedKeys = (as: readonly Action[]): string[] => as.map(key).sort();
+const sortedKeys = (as: readonly Action[]): string[] => as.map(note).sort();
 
-/** Every card once across hands, stock, the separate indicator (tute, tute-3), trick and won piles. */
+/** Every card once across hands, stock, the turned indicator, trick and won piles. */
 export function checkConservation(s: GameState): void {
-  const separate =
-    s.variant === 'tute-3' || s.variant === 'tute' ? (s.indicator ? [s.indicator] : []) : [];
-  const all = [
-    ...s.hands.flat(),
-    ...s.stock,
-    ...separate,
-    ...s.trick.map((p) => p.card),
-    ...s.won.flat(),
-  ];
+  const all = allCards(s);
   const deck = deckOf(s.variant);
   if (
     all.length !== deck.length ||
@@ -536,7 +519,8 @@ export function checkConservation(s: GameState): void {
     !all.every((c) => deck.includes(c))
   ) {
     assert.fail(
-      `§11 card conservation broken (${all.length} cards, ${new Set(all).size} distinct) at log length ${s.log.length}`,
+      `§11 card conservation broken (${all.length} cards, ${new Set(all).size} distinct) at log ` +
+        `length ${s.log.length}`,
     );
   }
   if (
@@ -546,7 +530,7 @@ export function checkConservation(s: GameState): void {
     s.played.length === 0
   ) {
     assert.ok(
-      s.indicator && s.hands[s.dealer]!.includes(s.indicator),
+      s.indicator && s.hands[s.dealer].includes(s.indicator),
       "tute-4: the shown card is in the dealer's hand",
     );
   }
@@ -574,7 +558,7 @@ function candidates(s: GameState, rnd: () => number): Action[] {
   ];
   const actor = s.turn ?? 0;
   for (let seat = 0; seat < s.players; seat++) {
-    const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)] as T;
+    const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)];
     if (seat === actor) {
       // the seat to act: every card of the deck, every declaration, the bid edges
       for (const card of cards) out.push({ type: 'play', seat, card });
@@ -602,29 +586,28 @@ function candidates(s: GameState, rnd: () => number): Action[] {
     );
     out.push({ type: 'swap', seat }, { type: 'capote', seat });
   }
-  out.push({ type: 'play', seat: s.players, card: cards[0] as CardCode });
+  out.push({ type: 'play', seat: s.players, card: cards[0] });
   return out;
 }
 
-/** Illegal sweep: every candidate not in legalActions throws IllegalActionError, state untouched. */
+/**
+ * Illegal sweep: every candidate not in legalActions throws IllegalActionError, state untouched.
+ */
 export function sweep(
   s: GameState,
   legalNow: readonly Action[],
   rnd: () => number = Math.random,
 ): void {
   const before = JSON.stringify(s);
-  const ok = new Set(legalNow.map(key));
+  const ok = new Set(legalNow.map(note));
   for (const a of candidates(s, rnd)) {
-    if (ok.has(key(a))) continue;
-    let caught: unknown = null;
-    try {
-      applyAction(s, a);
-    } catch (e) {
-      caught = e;
-    }
+    if (ok.has(note(a))) continue;
+    const caught = thrownBy(() => applyAction(s, a));
     if (!(caught instanceof IllegalActionError)) {
       assert.fail(
-        `§1/§11 ${key(a)} is not in legalActions ${fmt([...ok])} but was ${caught === null ? 'accepted' : `rejected with ${String(caught)}`} (phase ${s.phase}, turn ${s.turn}, log length ${s.log.length}, seed ${String(s.seed)})`,
+        `§1/§11 ${note(a)} is not in legalActions ${fmt([...ok])} but was ` +
+          (caught === undefined ? 'accepted' : `rejected with ${String(caught)}`) +
+          ` (phase ${s.phase}, turn ${s.turn}, log length ${s.log.length}, seed ${String(s.seed)})`,
       );
     }
   }
@@ -663,14 +646,15 @@ export function checkViews(s: GameState): void {
         );
         continue;
       }
-      if (censorMaySee && other === s.contract?.seat) continue; // whether it keeps seeing it is not specified
+      // whether the censor keeps seeing the winning hand is not specified
+      if (censorMaySee && other === s.contract?.seat) continue;
       assert.equal(
         view.hands[other],
-        s.hands[other]!.length,
+        s.hands[other].length,
         `seat ${seat} sees only a count of seat ${other}'s hand (phase ${s.phase})`,
       );
-      for (const c of s.hands[other]!) {
-        if (s.shown[other]!.includes(c)) continue;
+      for (const c of s.hands[other]) {
+        if (s.shown[other].includes(c)) continue;
         assert.ok(
           !text.includes(`"${c}"`),
           `seat ${seat}'s view reveals ${c} of seat ${other} (phase ${s.phase})`,
@@ -682,7 +666,8 @@ export function checkViews(s: GameState): void {
 
 function compareWithModel(s: GameState, m: Model, legalNow: readonly Action[]): void {
   const ctx = (): string =>
-    `(${s.variant} ${JSON.stringify(s.rules)} seed ${String(s.seed)} dealCount ${s.dealCount} log length ${s.log.length}, last ${s.log.slice(-6).map(key).join(' ')})`;
+    `(${s.variant} ${JSON.stringify(s.rules)} seed ${String(s.seed)} dealCount ${s.dealCount} ` +
+    `log length ${s.log.length}, last ${s.log.slice(-6).map(note).join(' ')})`;
   if (s.phase !== m.phase) assert.fail(`phase ${s.phase}, the rule book ${m.phase} ${ctx()}`);
   if (s.turn !== m.turn) assert.fail(`turn ${s.turn}, the rule book ${m.turn} ${ctx()}`);
   if (s.trump !== m.trump) assert.fail(`trump ${s.trump}, the rule book ${m.trump} ${ctx()}`);
@@ -693,7 +678,7 @@ function compareWithModel(s: GameState, m: Model, legalNow: readonly Action[]): 
   if (flat(s.hands) !== flat(m.hands))
     assert.fail(`hands ${flat(s.hands)}, the rule book ${flat(m.hands)} ${ctx()}`);
   if (flat(s.won) !== flat(m.won))
-    assert.fail(`§1 trick winner: won piles ${flat(s.won)}, the rule book ${flat(m.won)} ${ctx()}`);
+    assert.fail(`§1 trick winner: won piles ${flat(s.won)}, rule book ${flat(m.won)} ${ctx()}`);
   if (isAuction(s.variant) && s.phase !== 'auction') {
     assert.deepEqual(s.contract, m.contract, `§11 contract ${ctx()}`);
   }
@@ -715,14 +700,18 @@ function compareWithModel(s: GameState, m: Model, legalNow: readonly Action[]): 
   const got = sortedKeys(legalNow);
   if (JSON.stringify(want) !== JSON.stringify(got)) {
     assert.fail(
-      `legal actions differ from the rule book ${ctx()}\n  engine: ${fmt(got)}\n  rules:  ${fmt(want)}`,
+      `legal actions differ from the rule book ${ctx()}\n` +
+        `  engine: ${fmt(got)}\n  rules:  ${fmt(want)}`,
     );
   }
 }
 
 function checkDealEnd(s: GameState, m: Model): void {
   const e = m.expectedResult as NonNullable<Model['expectedResult']>;
-  const ctx = `(${s.variant} ${JSON.stringify(s.rules)} seed ${String(s.seed)} dealCount ${s.dealCount}, contract ${JSON.stringify(s.contract)}, totals ${JSON.stringify(m.totals())}, lastWinner ${m.lastWinner}, tute ${m.tuteBy})`;
+  const ctx =
+    `(${s.variant} ${JSON.stringify(s.rules)} seed ${String(s.seed)} dealCount ${s.dealCount}, ` +
+    `contract ${JSON.stringify(s.contract)}, totals ${JSON.stringify(m.totals())}, ` +
+    `lastWinner ${m.lastWinner}, tute ${m.tuteBy})`;
   assert.ok(s.result, `result set at deal end ${ctx}`);
   assert.deepEqual([...s.result.winners].sort(), e.winners, `deal winners ${ctx}`);
   assert.ok(
@@ -739,7 +728,8 @@ function checkDealEnd(s: GameState, m: Model): void {
     );
   }
   for (let i = 0; i < m.scores.length; i++) {
-    if (e.delta[i] === null) m.scores[i] = s.match.scores[i] as number; // unspecified by the rule book: adopt
+    // unspecified by the rule book: adopt the engine's score
+    if (e.delta[i] === null) m.scores[i] = s.match.scores[i];
   }
   assert.deepEqual(
     s.match.scores,
@@ -782,7 +772,7 @@ export function randomRun(seed: number, set: OptionSet, opts: RunOptions, stats:
       s.turn !== null
     ) {
       const want = naivePlayable(
-        s.hands[s.turn]!,
+        s.hands[s.turn],
         s.trick,
         s.trump as Suit,
         !!s.rules.strictBeat,
@@ -791,7 +781,10 @@ export function randomRun(seed: number, set: OptionSet, opts: RunOptions, stats:
       const got = plays.map((a) => (a as { card: CardCode }).card).sort();
       if (JSON.stringify(want) !== JSON.stringify(got)) {
         assert.fail(
-          `§1 strict play: engine offers ${fmt(got)}, the rule book ${fmt(want)} (${s.variant} ${JSON.stringify(s.rules)}, hand ${fmt(s.hands[s.turn]!)}, trick ${fmt(s.trick.map((p) => p.card))}, trump ${s.trump}, seed ${seed}, log ${s.log.length})`,
+          `§1 strict play: engine offers ${fmt(got)}, the rule book ${fmt(want)} ` +
+            `(${s.variant} ${JSON.stringify(s.rules)}, hand ${fmt(s.hands[s.turn])}, trick ` +
+            `${fmt(s.trick.map((p) => p.card))}, trump ${s.trump}, seed ${seed}, log ` +
+            `${s.log.length})`,
         );
       }
       stats.oracleChecks += 1;
@@ -806,7 +799,7 @@ export function randomRun(seed: number, set: OptionSet, opts: RunOptions, stats:
         sortedKeys(legalNow),
         'JSON round trip: same legal actions',
       );
-      const probe = legalNow[0] as Action;
+      const probe = legalNow[0];
       assert.equal(
         JSON.stringify(applyAction(copy, probe)),
         JSON.stringify(applyAction(s, probe)),

@@ -1,12 +1,12 @@
 /**
- * Acceptance 7: a deliberately naive second implementation of RULES.md §1 (support.ts,
+ * Acceptance 7: a deliberately naive second implementation of RULES.md §1 (test/support/rules.ts,
  * `naivePlayable`, plain loops over the hand) must agree with the `play` actions of
  * legalActions on every card decision of at least 2,000 random deals per variant.
  */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { runDeals } from './parallel.ts';
-import type { OptionSet } from './model.ts';
+import type { OptionSet } from '../../support/variants.ts';
 
 const DEALS = 2000;
 const SETS: OptionSet[] = [
@@ -25,18 +25,22 @@ const SETS: OptionSet[] = [
 
 describe('§1 strict play: naive oracle vs legalActions on random deals', () => {
   for (const set of SETS) {
-    test(`§1 strict play obligations: the naive rule-book oracle agrees with legalActions on every card decision of ${DEALS} deals, ${set.name}`, async () => {
-      const stats = await runDeals(
-        set,
-        DEALS,
-        { deals: 0, sampleRate: 0, replayRate: 0, model: false },
-        8,
-      );
-      assert.ok(stats.deals >= DEALS, `played ${stats.deals} deals`);
-      assert.ok(
-        stats.oracleChecks > DEALS * (set.variant === 'tute' ? 5 : 25),
-        `compared ${stats.oracleChecks} decisions`,
-      );
-    });
+    test(
+      `§1 strict play obligations: the naive rule-book oracle agrees with legalActions on ` +
+        `every card decision of ${DEALS} deals, ${set.name}`,
+      async () => {
+        const stats = await runDeals(
+          set,
+          DEALS,
+          { deals: 0, sampleRate: 0, replayRate: 0, model: false },
+          8,
+        );
+        assert.ok(stats.deals >= DEALS, `played ${stats.deals} deals`);
+        assert.ok(
+          stats.oracleChecks > DEALS * (set.variant === 'tute' ? 5 : 25),
+          `compared ${stats.oracleChecks} decisions`,
+        );
+      },
+    );
   }
 });

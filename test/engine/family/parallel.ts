@@ -1,54 +1,50 @@
 /**
- * Runs the random deals of one option set on two worker threads (the suite must stay fast on
- * a two-core machine). The two workers are started once per test file and reused. A failure
- * reports the game seed that broke a rule.
+ * Runs the random deals of one option set on two worker threads, started once per test file
+ * and reused. A failure reports the game seed that broke a rule. This module is also the
+ * workers' code.
  */
-import { Worker } from 'node:worker_threads';
-import type { OptionSet, RunOptions, RunStats } from './model.ts';
+import type { OptionSet } from '../../support/variants.ts';
+import { onTwoWorkers, serve } from '../../support/workers.ts';
+import { randomRun, type RunOptions, type RunStats } from './model.ts';
 
-interface Reply {
-  id: number;
-  ok: boolean;
-  stats: RunStats;
-  message?: string;
+interface Job {
+  set: OptionSet;
+  deals: number;
+  baseSeed: number;
+  opts: RunOptions;
+  perRun: number;
 }
 
-let pool: Worker[] | null = null;
-let nextId = 0;
-const waiting = new Map<number, { resolve: (r: Reply) => void; reject: (e: unknown) => void }>();
-let busy = 0;
+const noStats = (): RunStats => ({
+  deals: 0,
+  decisions: 0,
+  oracleChecks: 0,
+  sweeps: 0,
+  replays: 0,
+});
 
-function workers(): Worker[] {
-  if (pool) return pool;
-  const boot = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((m) => { m.register(); return import(${JSON.stringify(new URL('./worker.ts', import.meta.url).href)}); })`;
-  pool = [0, 1].map(() => {
-    const w = new Worker(boot, { eval: true });
-    w.on('message', (r: Reply) => {
-      const p = waiting.get(r.id);
-      waiting.delete(r.id);
-      if (--busy === 0) for (const x of pool ?? []) x.unref();
-      p?.resolve(r);
-    });
-    w.on('error', (e) => {
-      for (const p of waiting.values()) p.reject(e);
-      waiting.clear();
-    });
-    return w;
-  });
-  return pool;
-}
+/** In a worker: plays runs of at most `perRun` deals until `deals` deals have ended. */
+serve((job: Job): RunStats => {
+  const stats = noStats();
+  let seed = job.baseSeed;
+  try {
+    while (stats.deals < job.deals) {
+      seed = (seed + 0x9e3779b1) >>> 0;
+      const deals = Math.min(job.perRun, job.deals - stats.deals);
+      randomRun(seed, job.set, { ...job.opts, deals }, stats);
+    }
+  } catch (e) {
+    const where = `${job.set.name}: game seed ${seed}`;
+    const how = `reproduce with randomRun(${seed}, set, opts, stats) from model.ts`;
+    const message = e instanceof Error ? e.message : String(e);
+    throw new Error(`${message}\n(${where}; ${how})`, { cause: e });
+  }
+  return stats;
+});
 
-function job(w: Worker, payload: Record<string, unknown>): Promise<Reply> {
-  const id = nextId++;
-  busy += 1;
-  w.ref();
-  return new Promise((resolve, reject) => {
-    waiting.set(id, { resolve, reject });
-    w.postMessage({ id, ...payload });
-  });
-}
-
-/** Plays at least `deals` ended deals of `set`, split over two workers; returns the summed stats. */
+/**
+ * Plays at least `deals` ended deals of `set`, split over two workers; returns the summed stats.
+ */
 export async function runDeals(
   set: OptionSet,
   deals: number,
@@ -57,15 +53,11 @@ export async function runDeals(
 ): Promise<RunStats> {
   const base = (Date.now() ^ Math.floor(Math.random() * 0x7fffffff)) >>> 0;
   const half = Math.ceil(deals / 2);
-  const [a, b] = workers() as [Worker, Worker];
-  const replies = await Promise.all([
-    job(a, { set, deals: half, baseSeed: base, opts, perRun }),
-    job(b, { set, deals: deals - half, baseSeed: base ^ 0x5bd1e995, opts, perRun }),
+  const replies = await onTwoWorkers<Job, RunStats>(new URL(import.meta.url), [
+    { set, deals: half, baseSeed: base, opts, perRun },
+    { set, deals: deals - half, baseSeed: base ^ 0x5bd1e995, opts, perRun },
   ]);
-  const failed = replies.filter((r) => !r.ok);
-  if (failed.length) throw new Error(failed.map((r) => r.message).join('\n---\n'));
-  const sum: RunStats = { deals: 0, decisions: 0, oracleChecks: 0, sweeps: 0, replays: 0 };
-  for (const r of replies)
-    for (const k of Object.keys(sum) as (keyof RunStats)[]) sum[k] += r.stats[k];
+  const sum = noStats();
+  for (const r of replies) for (const k of Object.keys(sum) as (keyof RunStats)[]) sum[k] += r[k];
   return sum;
 }

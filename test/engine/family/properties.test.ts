@@ -9,7 +9,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { runDeals } from './parallel.ts';
-import type { OptionSet } from './model.ts';
+import type { OptionSet } from '../../support/variants.ts';
 
 const DEALS = 1000;
 const STRICT = {
@@ -35,7 +35,9 @@ const SETS: OptionSet[] = [
       minBid: 80,
       tute: true,
     },
-    name: 'subastado {scoring: bid, firstLead: mano, whoSings: bidders, bidStep: 10, minBid: 80, tute: true}',
+    name:
+      'subastado {scoring: bid, firstLead: mano, whoSings: bidders, bidStep: 10, minBid: 80, ' +
+      'tute: true}',
   },
   { variant: 'subastao', rules: {}, name: 'subastao defaults' },
   {
@@ -53,16 +55,20 @@ const SETS: OptionSet[] = [
 
 describe('§11 properties of random deals (family variants)', () => {
   for (const set of SETS) {
-    test(`§11 conservation, legal list never empty, rule-book model, log replay, JSON round trip, illegal actions rejected: ${DEALS} deals, ${set.name}`, async () => {
-      const stats = await runDeals(
-        set,
-        DEALS,
-        { deals: 0, sampleRate: 0.006, replayRate: 0.03, model: true },
-        4,
-      );
-      assert.ok(stats.deals >= DEALS, `played ${stats.deals} deals`);
-      assert.ok(stats.sweeps > 100, `swept ${stats.sweeps} states`);
-      assert.ok(stats.replays > 10, `replayed ${stats.replays} logs`);
-    });
+    test(
+      `§11 conservation, legal list never empty, rule-book model, log replay, JSON round trip, ` +
+        `illegal actions rejected: ${DEALS} deals, ${set.name}`,
+      async () => {
+        const stats = await runDeals(
+          set,
+          DEALS,
+          { deals: 0, sampleRate: 0.006, replayRate: 0.03, model: true },
+          4,
+        );
+        assert.ok(stats.deals >= DEALS, `played ${stats.deals} deals`);
+        assert.ok(stats.sweeps > 100, `swept ${stats.sweeps} states`);
+        assert.ok(stats.replays > 10, `replayed ${stats.replays} logs`);
+      },
+    );
   }
 });

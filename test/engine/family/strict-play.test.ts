@@ -6,7 +6,10 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { CardCode, GameState, Rules, Suit } from '../../../src/engine/index.ts';
-import { playable, rejects, run, sorted, stacked, type Family } from './support.ts';
+import { sorted } from '../../support/cards.ts';
+import { stacked } from '../../support/deals.ts';
+import { playable, rejects, run } from '../../support/games.ts';
+import { type Family } from '../../support/variants.ts';
 
 interface Case {
   /** Hands (partial) of the seats, completed by the helper. */
@@ -24,7 +27,7 @@ interface Case {
 /** tute-4: seat 3 deals and shows 2b (bastos are trump); seat 0 leads. */
 function tute4(c: Case, rules?: Partial<Rules>): GameState {
   const hands = [0, 1, 2, 3].map((i) => [...(c.hands[i] ?? [])]);
-  if (!hands[3]!.includes('2b')) hands[3]!.push('2b');
+  if (!hands[3].includes('2b')) hands[3].push('2b');
   const s = stacked({
     variant: 'tute-4',
     hands,
@@ -53,7 +56,7 @@ function three(variant: Family, c: Case, rules?: Partial<Rules>): GameState {
 function check(s: GameState, c: Case, label: string): void {
   const seat = c.before.length;
   assert.equal(s.turn, seat);
-  const want = c.want ? sorted(c.want) : sorted(s.hands[seat] as CardCode[]);
+  const want = c.want ? sorted(c.want) : sorted(s.hands[seat]);
   assert.deepEqual(playable(s), want, label);
   if (c.illegal) rejects(s, `${seat}:${c.illegal}`);
   for (const card of want) run(s, `${seat}:${card}`);
@@ -61,25 +64,30 @@ function check(s: GameState, c: Case, label: string): void {
 
 // Seat 2 decides: its partner is seat 0 (the leader), its opponent seat 1.
 // Seat 3 decides: its partner is seat 1.
-const CASES: Record<string, { partner: Case; opponent: Case }> = {
-  '§1 rule 1 (asistir + montar): holding the led suit you must follow and beat the highest card of it':
-    {
-      partner: {
-        hands: [['10c'], ['5c'], ['12c', '4c', '1o', '1b']],
-        void: { 1: ['c'], 2: ['c'] },
-        before: ['10c', '5c'],
-        want: ['12c'],
-        illegal: '4c',
-      },
-      opponent: {
-        hands: [['4c'], ['11c'], ['12c', '10c', '1o', '1b']],
-        void: { 1: ['c'], 2: ['c'] },
-        before: ['4c', '11c'],
-        want: ['12c'],
-        illegal: '10c',
-      },
+const CASES = {
+  beat: {
+    rule:
+      '§1 rule 1 (asistir + montar): holding the led suit you must follow and beat the highest ' +
+      'card of it',
+    partner: {
+      hands: [['10c'], ['5c'], ['12c', '4c', '1o', '1b']],
+      void: { 1: ['c'], 2: ['c'] },
+      before: ['10c', '5c'],
+      want: ['12c'],
+      illegal: '4c',
     },
-  '§1 rule 1: following but unable to beat, any card of the led suit (no trump, no discard)': {
+    opponent: {
+      hands: [['4c'], ['11c'], ['12c', '10c', '1o', '1b']],
+      void: { 1: ['c'], 2: ['c'] },
+      before: ['4c', '11c'],
+      want: ['12c'],
+      illegal: '10c',
+    },
+  },
+  follow: {
+    rule:
+      '§1 rule 1: following but unable to beat, any card of the led suit ' +
+      '(no trump, no discard)',
     partner: {
       hands: [['1c'], ['4c'], ['12c', '5c', '1b', '1o']],
       void: { 1: ['c'], 2: ['c'] },
@@ -95,76 +103,85 @@ const CASES: Record<string, { partner: Case; opponent: Case }> = {
       illegal: '1o',
     },
   },
-  '§1 rule 1: once the trick is trumped you must still follow but need not beat (strictBeat false)':
-    {
-      // opponent seat 1 ruffed; seat 2 decides
-      opponent: {
-        hands: [['5c'], ['4b'], ['12c', '4c', '1b']],
-        void: { 1: ['c'], 2: ['c'] },
-        before: ['5c', '4b'],
-        want: ['12c', '4c'],
-        illegal: '1b',
-      },
-      // partner seat 1 ruffed; seat 2 followed; seat 3 decides
-      partner: {
-        hands: [['5c'], ['4b'], ['6c'], ['12c', '7c', '1o']],
-        void: { 1: ['c'], 2: ['c'], 3: ['c'] },
-        before: ['5c', '4b', '6c'],
-        want: ['12c', '7c'],
-        illegal: '1o',
-      },
+  trumped: {
+    rule:
+      '§1 rule 1: once the trick is trumped you must still follow but need not beat ' +
+      '(strictBeat false)',
+    // opponent seat 1 ruffed; seat 2 decides
+    opponent: {
+      hands: [['5c'], ['4b'], ['12c', '4c', '1b']],
+      void: { 1: ['c'], 2: ['c'] },
+      before: ['5c', '4b'],
+      want: ['12c', '4c'],
+      illegal: '1b',
     },
-  '§1 rule 2 (fallar): void in the led suit you must trump, any trump, even when the partner is winning':
-    {
-      partner: {
-        hands: [['1c'], ['4c'], ['5b', '12b', '1o', '3e']],
-        void: { 1: ['c'], 2: ['c', 'b'] },
-        before: ['1c', '4c'],
-        want: ['12b', '5b'],
-        illegal: '1o',
-      },
-      opponent: {
-        hands: [['4c'], ['1c'], ['5b', '12b', '1o', '3e']],
-        void: { 1: ['c'], 2: ['c', 'b'] },
-        before: ['4c', '1c'],
-        want: ['12b', '5b'],
-        illegal: '3e',
-      },
+    // partner seat 1 ruffed; seat 2 followed; seat 3 decides
+    partner: {
+      hands: [['5c'], ['4b'], ['6c'], ['12c', '7c', '1o']],
+      void: { 1: ['c'], 2: ['c'], 3: ['c'] },
+      before: ['5c', '4b', '6c'],
+      want: ['12c', '7c'],
+      illegal: '1o',
     },
-  "§1 rule 2 (pisar): a trump already in the trick must be overtrumped if you can, the partner's included":
-    {
-      // seat 1 (partner of 3) ruffs with 10b, seat 2 holds neither copas nor bastos and discards
-      partner: {
-        hands: [['5c'], ['10b'], ['1o'], ['12b', '4b', '1e']],
-        void: { 1: ['c'], 2: ['c', 'b'], 3: ['c', 'b'] },
-        before: ['5c', '10b', '1o'],
-        want: ['12b'],
-        illegal: '4b',
-      },
-      opponent: {
-        hands: [['5c'], ['10b'], ['12b', '4b', '1o']],
-        void: { 1: ['c'], 2: ['c', 'b'] },
-        before: ['5c', '10b'],
-        want: ['12b'],
-        illegal: '4b',
-      },
+  },
+  fallar: {
+    rule:
+      '§1 rule 2 (fallar): void in the led suit you must trump, any trump, even when the ' +
+      'partner is winning',
+    partner: {
+      hands: [['1c'], ['4c'], ['5b', '12b', '1o', '3e']],
+      void: { 1: ['c'], 2: ['c', 'b'] },
+      before: ['1c', '4c'],
+      want: ['12b', '5b'],
+      illegal: '1o',
     },
-  "§1 rule 2 (contrafallo): holding trumps but none higher than the trick's, you may play any card":
-    {
-      partner: {
-        hands: [['5c'], ['12b'], ['1o'], ['4b', '1e', '7o']],
-        void: { 1: ['c'], 2: ['c', 'b'], 3: ['c', 'b'] },
-        before: ['5c', '12b', '1o'],
-        want: null,
-      },
-      opponent: {
-        hands: [['5c'], ['12b'], ['4b', '1o', '3e']],
-        void: { 1: ['c'], 2: ['c', 'b'] },
-        before: ['5c', '12b'],
-        want: null,
-      },
+    opponent: {
+      hands: [['4c'], ['1c'], ['5b', '12b', '1o', '3e']],
+      void: { 1: ['c'], 2: ['c', 'b'] },
+      before: ['4c', '1c'],
+      want: ['12b', '5b'],
+      illegal: '3e',
     },
-  '§1 rule 3: holding neither the led suit nor a trump, any card': {
+  },
+  pisar: {
+    rule:
+      '§1 rule 2 (pisar): a trump already in the trick must be overtrumped if you can, the ' +
+      "partner's included",
+    // seat 1 (partner of 3) ruffs with 10b, seat 2 holds neither copas nor bastos and discards
+    partner: {
+      hands: [['5c'], ['10b'], ['1o'], ['12b', '4b', '1e']],
+      void: { 1: ['c'], 2: ['c', 'b'], 3: ['c', 'b'] },
+      before: ['5c', '10b', '1o'],
+      want: ['12b'],
+      illegal: '4b',
+    },
+    opponent: {
+      hands: [['5c'], ['10b'], ['12b', '4b', '1o']],
+      void: { 1: ['c'], 2: ['c', 'b'] },
+      before: ['5c', '10b'],
+      want: ['12b'],
+      illegal: '4b',
+    },
+  },
+  contrafallo: {
+    rule:
+      "§1 rule 2 (contrafallo): holding trumps but none higher than the trick's, you may play " +
+      'any card',
+    partner: {
+      hands: [['5c'], ['12b'], ['1o'], ['4b', '1e', '7o']],
+      void: { 1: ['c'], 2: ['c', 'b'], 3: ['c', 'b'] },
+      before: ['5c', '12b', '1o'],
+      want: null,
+    },
+    opponent: {
+      hands: [['5c'], ['12b'], ['4b', '1o', '3e']],
+      void: { 1: ['c'], 2: ['c', 'b'] },
+      before: ['5c', '12b'],
+      want: null,
+    },
+  },
+  neither: {
+    rule: '§1 rule 3: holding neither the led suit nor a trump, any card',
     partner: {
       hands: [['1c'], ['4c'], ['1o', '3e']],
       void: { 1: ['c'], 2: ['c', 'b'] },
@@ -178,7 +195,8 @@ const CASES: Record<string, { partner: Case; opponent: Case }> = {
       want: null,
     },
   },
-  '§1 rule 4: when trumps are led, a higher trump if you can': {
+  trumpsLedBeat: {
+    rule: '§1 rule 4: when trumps are led, a higher trump if you can',
     partner: {
       hands: [['10b'], ['4b'], ['1b', '5b', '1o']],
       void: { 1: ['b'], 2: ['b'] },
@@ -194,7 +212,8 @@ const CASES: Record<string, { partner: Case; opponent: Case }> = {
       illegal: '5b',
     },
   },
-  '§1 rule 4: when trumps are led and you cannot beat, any trump (not another suit)': {
+  trumpsLedAny: {
+    rule: '§1 rule 4: when trumps are led and you cannot beat, any trump (not another suit)',
     partner: {
       hands: [['1b'], ['4b'], ['11b', '5b', '1o']],
       void: { 1: ['b'], 2: ['b'] },
@@ -210,94 +229,91 @@ const CASES: Record<string, { partner: Case; opponent: Case }> = {
       illegal: '1c',
     },
   },
-};
+} satisfies Record<string, { rule: string; partner: Case; opponent: Case }>;
 
-describe('§1 strict play from trick 1 in tute-4 (§5: the obligations hold even when the partner is winning)', () => {
-  for (const [rule, cases] of Object.entries(CASES)) {
-    test(`${rule} (4 players, partner winning)`, () =>
-      check(tute4(cases.partner), cases.partner, rule));
-    test(`${rule} (4 players, opponent winning)`, () =>
-      check(tute4(cases.opponent), cases.opponent, rule));
-  }
+describe(
+  '§1 strict play from trick 1 in tute-4 (§5: the obligations hold even when the partner is ' +
+    'winning)',
+  () => {
+    for (const { rule, ...cases } of Object.values(CASES)) {
+      test(`${rule} (4 players, partner winning)`, () =>
+        check(tute4(cases.partner), cases.partner, rule));
+      test(`${rule} (4 players, opponent winning)`, () =>
+        check(tute4(cases.opponent), cases.opponent, rule));
+    }
 
-  test('§1 strictBeat: after a ruff you must still beat the highest card of the led suit (4 players, partner and opponent ruffing)', () => {
-    const opp =
-      CASES[
-        '§1 rule 1: once the trick is trumped you must still follow but need not beat (strictBeat false)'
-      ]!;
-    check(
-      tute4(opp.opponent, { strictBeat: true }),
-      { ...opp.opponent, want: ['12c'], illegal: '4c' },
-      'strictBeat, opponent ruffed',
+    test(
+      '§1 strictBeat: after a ruff you must still beat the highest card of the led suit ' +
+        '(4 players, partner and opponent ruffing)',
+      () => {
+        const opp = CASES.trumped;
+        check(
+          tute4(opp.opponent, { strictBeat: true }),
+          { ...opp.opponent, want: ['12c'], illegal: '4c' },
+          'strictBeat, opponent ruffed',
+        );
+        // seat 2 followed 6c after the partner's ruff: seat 3 must beat 6c
+        check(
+          tute4(opp.partner, { strictBeat: true }),
+          { ...opp.partner, want: ['12c', '7c'] },
+          'strictBeat, partner ruffed',
+        );
+        const low = {
+          ...opp.partner,
+          hands: [['5c'], ['4b'], ['7c'], ['12c', '6c', '1o']],
+          before: ['5c', '4b', '7c'],
+        };
+        check(
+          tute4(low, { strictBeat: true }),
+          { ...low, want: ['12c'], illegal: '6c' },
+          'strictBeat: beat 7c, the highest copas',
+        );
+        check(tute4(low), { ...low, want: ['12c', '6c'] }, 'default: any copas');
+      },
     );
-    // seat 2 followed 6c after the partner's ruff: seat 3 must beat 6c
-    check(
-      tute4(opp.partner, { strictBeat: true }),
-      { ...opp.partner, want: ['12c', '7c'] },
-      'strictBeat, partner ruffed',
-    );
-    const low = {
-      ...opp.partner,
-      hands: [['5c'], ['4b'], ['7c'], ['12c', '6c', '1o']],
-      before: ['5c', '4b', '7c'],
-    };
-    check(
-      tute4(low, { strictBeat: true }),
-      { ...low, want: ['12c'], illegal: '6c' },
-      'strictBeat: beat 7c, the highest copas',
-    );
-    check(tute4(low), { ...low, want: ['12c', '6c'] }, 'default: any copas');
-  });
 
-  test('§1 underTrump: unable to overtrump you must play a lower trump instead of any card (4 players, partner and opponent winning)', () => {
-    const c =
-      CASES[
-        "§1 rule 2 (contrafallo): holding trumps but none higher than the trick's, you may play any card"
-      ]!;
-    check(
-      tute4(c.partner, { underTrump: true }),
-      { ...c.partner, want: ['4b', '2b'], illegal: '1e' },
-      'underTrump, partner ruffed',
+    test(
+      '§1 underTrump: unable to overtrump you must play a lower trump instead of any card ' +
+        '(4 players, partner and opponent winning)',
+      () => {
+        const c = CASES.contrafallo;
+        check(
+          tute4(c.partner, { underTrump: true }),
+          { ...c.partner, want: ['4b', '2b'], illegal: '1e' },
+          'underTrump, partner ruffed',
+        );
+        check(
+          tute4(c.opponent, { underTrump: true }),
+          { ...c.opponent, want: ['4b'], illegal: '1o' },
+          'underTrump, opponent ruffed',
+        );
+      },
     );
-    check(
-      tute4(c.opponent, { underTrump: true }),
-      { ...c.opponent, want: ['4b'], illegal: '1o' },
-      'underTrump, opponent ruffed',
-    );
-  });
 
-  test('§1 underTrump does not change a hand that can overtrump, nor one without trumps', () => {
-    const over =
-      CASES[
-        "§1 rule 2 (pisar): a trump already in the trick must be overtrumped if you can, the partner's included"
-      ]!;
-    check(tute4(over.partner, { underTrump: true }), over.partner, 'pisar still required');
-    const none = CASES['§1 rule 3: holding neither the led suit nor a trump, any card']!;
-    check(tute4(none.opponent, { underTrump: true }), none.opponent, 'no trump: any card');
-  });
-});
+    test('§1 underTrump does not change a hand that can overtrump, nor one without trumps', () => {
+      const over = CASES.pisar;
+      check(tute4(over.partner, { underTrump: true }), over.partner, 'pisar still required');
+      const none = CASES.neither;
+      check(tute4(none.opponent, { underTrump: true }), none.opponent, 'no trump: any card');
+    });
+  },
+);
 
 // The three-player games: the deciding seat is 2, after seats 0 and 1 (only the "opponent" shapes).
 describe('§1 strict play from trick 1 in the 3-player games (tute-3 §4, subastao §7)', () => {
   for (const variant of ['tute-3', 'subastao'] as const) {
-    for (const [rule, cases] of Object.entries(CASES)) {
+    for (const { rule, ...cases } of Object.values(CASES)) {
       const c = cases.opponent;
       test(`${rule} (3 players, ${variant})`, () => check(three(variant, c), c, rule));
     }
     test(`§1 strictBeat and underTrump options (3 players, ${variant})`, () => {
-      const ruffed =
-        CASES[
-          '§1 rule 1: once the trick is trumped you must still follow but need not beat (strictBeat false)'
-        ]!.opponent;
+      const ruffed = CASES.trumped.opponent;
       check(
         three(variant, ruffed, { strictBeat: true }),
         { ...ruffed, want: ['12c'], illegal: '4c' },
         'strictBeat',
       );
-      const under =
-        CASES[
-          "§1 rule 2 (contrafallo): holding trumps but none higher than the trick's, you may play any card"
-        ]!.opponent;
+      const under = CASES.contrafallo.opponent;
       check(
         three(variant, under, { underTrump: true }),
         { ...under, want: ['4b'], illegal: '1o' },
@@ -306,27 +322,35 @@ describe('§1 strict play from trick 1 in the 3-player games (tute-3 §4, subast
     });
   }
 
-  test("§1 in 3 players: the third seat must overtrump the second seat's ruff and may not follow the ruffer's lead-suit obligation away (tute-3)", () => {
-    // 0 leads 1c, 1 ruffs with 4b, 2 void in copas holds 5b and 1o: 5b overtrumps
-    const c: Case = {
-      hands: [['1c'], ['4b'], ['5b', '1o']],
-      void: { 1: ['c'], 2: ['c', 'b'] },
-      before: ['1c', '4b'],
-      want: ['5b'],
-      illegal: '1o',
-    };
-    check(three('tute-3', c), c, 'pisar');
-  });
+  test(
+    "§1 in 3 players: the third seat must overtrump the second seat's ruff and may not follow " +
+      "the ruffer's lead-suit obligation away (tute-3)",
+    () => {
+      // 0 leads 1c, 1 ruffs with 4b, 2 void in copas holds 5b and 1o: 5b overtrumps
+      const c: Case = {
+        hands: [['1c'], ['4b'], ['5b', '1o']],
+        void: { 1: ['c'], 2: ['c', 'b'] },
+        before: ['1c', '4b'],
+        want: ['5b'],
+        illegal: '1o',
+      };
+      check(three('tute-3', c), c, 'pisar');
+    },
+  );
 
-  test('§1 strict from the first trick in subastado too (auction game, 4 players): void, must trump even when the partner wins', () => {
-    let s = stacked({
-      variant: 'subastado',
-      hands: [['1c'], ['4c'], ['5b', '12b', '1o']],
-      trump: 'b',
-      void: { 1: ['c'], 2: ['c', 'b'] },
-    });
-    s = run(s, '0:bid 70', '1:pass', '2:pass', '3:pass', '0:trump b', '0:1c', '1:4c');
-    assert.deepEqual(playable(s), ['12b', '5b']);
-    rejects(s, '2:1o');
-  });
+  test(
+    '§1 strict from the first trick in subastado too (auction game, 4 players): void, must ' +
+      'trump even when the partner wins',
+    () => {
+      let s = stacked({
+        variant: 'subastado',
+        hands: [['1c'], ['4c'], ['5b', '12b', '1o']],
+        trump: 'b',
+        void: { 1: ['c'], 2: ['c', 'b'] },
+      });
+      s = run(s, '0:bid 70', '1:pass', '2:pass', '3:pass', '0:trump b', '0:1c', '1:4c');
+      assert.deepEqual(playable(s), ['12b', '5b']);
+      rejects(s, '2:1o');
+    },
+  );
 });

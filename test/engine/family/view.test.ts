@@ -5,7 +5,10 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { applyAction, newGame, viewFor } from '../../../src/engine/index.ts';
 import type { GameState } from '../../../src/engine/index.ts';
-import { FAMILY, prng, randomAction, run, stacked } from './support.ts';
+import { stacked } from '../../support/deals.ts';
+import { run } from '../../support/games.ts';
+import { prng, randomAction } from '../../support/random.ts';
+import { FAMILY } from '../../support/variants.ts';
 
 function checkView(s: GameState, seat: number): void {
   const v = viewFor(s, seat);
@@ -27,7 +30,7 @@ function checkView(s: GameState, seat: number): void {
     else
       assert.equal(
         v.hands[other],
-        s.hands[other]!.length,
+        s.hands[other].length,
         `seat ${other}'s hand is a count for seat ${seat} (${s.phase})`,
       );
   }
@@ -40,23 +43,30 @@ function checkView(s: GameState, seat: number): void {
 
 describe('API viewFor (family variants)', () => {
   for (const variant of FAMILY) {
-    test(`API viewFor ${variant}: own hand, counts for the others, played cards, shown cards, bids, no seed — along a random deal`, () => {
-      let s = newGame({ variant, seed: 42 });
-      const rnd = prng(42);
-      for (let i = 0; i < 200 && s.phase !== 'match-over'; i++) {
-        for (let seat = 0; seat < s.players; seat++) checkView(s, seat);
-        s = applyAction(s, randomAction(s, rnd, 0.3));
-      }
-    });
+    test(
+      `API viewFor ${variant}: own hand, counts for the others, played cards, shown cards, ` +
+        `bids, no seed — along a random deal`,
+      () => {
+        let s = newGame({ variant, seed: 42 });
+        const rnd = prng(42);
+        for (let i = 0; i < 200 && s.phase !== 'match-over'; i++) {
+          for (let seat = 0; seat < s.players; seat++) checkView(s, seat);
+          s = applyAction(s, randomAction(s, rnd, 0.3));
+        }
+      },
+    );
   }
 
-  test("API viewFor tute-4: the dealer's shown card is public; tute-3: the turned card is public", () => {
-    const s = newGame({ variant: 'tute-4', seed: 3 });
-    for (let seat = 0; seat < 4; seat++)
-      assert.deepEqual(viewFor(s, seat).shown[3], [s.hands[3]!.at(-1)]);
-    const t = newGame({ variant: 'tute-3', seed: 3 });
-    for (let seat = 0; seat < 3; seat++) assert.equal(viewFor(t, seat).indicator, t.indicator);
-  });
+  test(
+    "API viewFor tute-4: the dealer's shown card is " + 'public; tute-3: the turned card is public',
+    () => {
+      const s = newGame({ variant: 'tute-4', seed: 3 });
+      for (let seat = 0; seat < 4; seat++)
+        assert.deepEqual(viewFor(s, seat).shown[3], [s.hands[3].at(-1)]);
+      const t = newGame({ variant: 'tute-3', seed: 3 });
+      for (let seat = 0; seat < 3; seat++) assert.equal(viewFor(t, seat).indicator, t.indicator);
+    },
+  );
 
   test('API viewFor: sung cards become known to everyone', () => {
     const s = stacked({
@@ -67,21 +77,25 @@ describe('API viewFor (family variants)', () => {
     const t = run(s, '0:1o', '1:4o', '2:5o', '3:6o', '0:sing c');
     for (let seat = 1; seat < 4; seat++) {
       const v = viewFor(t, seat);
-      assert.ok(['12c', '11c'].every((c) => v.shown[0]!.includes(c)));
+      assert.ok(['12c', '11c'].every((c) => v.shown[0].includes(c)));
       assert.equal(v.hands[0], 9);
     }
   });
 
-  test('§7 viewFor subastao-censor: the censor sees the winning hand only from the censor phase on', () => {
-    let s = newGame({ variant: 'subastao-censor', seed: 8 });
-    s = run(s, '0:bid 60');
-    for (let other = 0; other < 3; other++)
-      assert.equal(viewFor(s, 3).hands[other], 12, 'auction: counts');
-    s = run(s, '1:pass', '2:pass');
-    assert.deepEqual(viewFor(s, 3).hands[0], s.hands[0]);
-    assert.equal(viewFor(s, 3).hands[1], 12);
-    assert.equal(viewFor(s, 1).hands[0], 12, 'only the censor');
-    s = run(s, '3:censor leave');
-    assert.deepEqual(viewFor(s, 3).hands[0], s.hands[0], 'from the censor phase on');
-  });
+  test(
+    '§7 viewFor subastao-censor: the censor sees the winning hand only from the censor phase ' +
+      'on',
+    () => {
+      let s = newGame({ variant: 'subastao-censor', seed: 8 });
+      s = run(s, '0:bid 60');
+      for (let other = 0; other < 3; other++)
+        assert.equal(viewFor(s, 3).hands[other], 12, 'auction: counts');
+      s = run(s, '1:pass', '2:pass');
+      assert.deepEqual(viewFor(s, 3).hands[0], s.hands[0]);
+      assert.equal(viewFor(s, 3).hands[1], 12);
+      assert.equal(viewFor(s, 1).hands[0], 12, 'only the censor');
+      s = run(s, '3:censor leave');
+      assert.deepEqual(viewFor(s, 3).hands[0], s.hands[0], 'from the censor phase on');
+    },
+  );
 });

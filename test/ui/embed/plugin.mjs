@@ -33,7 +33,13 @@ export function embedPlugin() {
   /** @type {import('node:http').Server | null} */
   let server = null;
   let origin = '';
-  /** @type {Map<number, { page: import('puppeteer-core').Page, context: import('puppeteer-core').BrowserContext, log: { requests: string[], console: string[], errors: string[] } }>} */
+  /**
+   * @type {Map<number, {
+   *   page: import('puppeteer-core').Page,
+   *   context: import('puppeteer-core').BrowserContext,
+   *   log: { requests: string[], console: string[], errors: string[] },
+   * }>}
+   */
   const pages = new Map();
   let nextId = 1;
 

@@ -1,56 +1,22 @@
 /**
- * Lock-step helpers: random engine play, and the comparison of the simulator with the engine
- * state after every move. Failures name the deal, the step and the field that differs.
+ * Lock-step helpers: the simulator's moves and the engine's actions side by side, and the
+ * comparison of the simulator with the engine state after every move. Failures name the deal,
+ * the step and the field that differs.
  */
 import assert from 'node:assert/strict';
-import { applyAction, legalActions, newGame } from '../../../src/engine/index.ts';
-import type { Action, GameState, Rules, Variant } from '../../../src/engine/index.ts';
-import { codeOf, codesOf, SUIT_LETTERS } from '../../../src/ai/sim/cards.ts';
-import { legalMoves } from '../../../src/ai/sim/legal.ts';
-import { MAX_MOVES, moveName, moveOf } from '../../../src/ai/sim/moves.ts';
+import { applyAction } from '../../src/engine/index.ts';
+import type { Action, GameState } from '../../src/engine/index.ts';
+import { codeOf, codesOf, SUIT_LETTERS } from '../../src/ai/sim/cards.ts';
+import { legalMoves } from '../../src/ai/sim/legal.ts';
+import { MAX_MOVES, moveName, moveOf } from '../../src/ai/sim/moves.ts';
 import {
   END_CAPOTE_FAILED,
   END_CAPOTE_MADE,
   END_NONE,
   END_TUTE,
   type Sim,
-} from '../../../src/ai/sim/simulator.ts';
-import { mulberry32 } from '../../../src/engine/rng.ts';
-
-/** Deterministic choices among legal actions (the engine's mulberry32). */
-export const prng = (seed: number): (() => number) => mulberry32(seed);
-
-export function pick<T>(list: readonly T[], random: () => number): T {
-  const item = list[Math.min(list.length - 1, Math.floor(random() * list.length))];
-  if (item === undefined) throw new RangeError('pick: nothing to choose from');
-  return item;
-}
-
-export interface OptionSet {
-  variant: Variant;
-  rules: Partial<Rules>;
-}
-
-/**
- * A fresh game brought to its first play phase by random legal actions (auction, censor,
- * trump).
- */
-export function toPlayPhase(opt: OptionSet, seed: number, random: () => number): GameState {
-  const players = {
-    tute: 2,
-    brisca: 2,
-    'tute-3': 3,
-    'tute-4': 4,
-    subastado: 4,
-    subastao: 3,
-    'subastao-censor': 4,
-  }[opt.variant];
-  let state = newGame({ variant: opt.variant, seed, rules: opt.rules, dealer: seed % players });
-  while (state.phase !== 'play') state = applyAction(state, pick(legalActions(state), random));
-  return state;
-}
-
-const sorted = (list: readonly string[]): string[] => [...list].sort();
+} from '../../src/ai/sim/simulator.ts';
+import { sorted } from '../support/cards.ts';
 
 /** Legal engine actions of the play phase as sorted move names. */
 export function engineMoves(legal: readonly Action[]): string[] {
@@ -77,7 +43,7 @@ function simLine(sim: Sim, players: number, sides: number): string {
   for (let seat = 0; seat < players; seat++)
     parts.push(sorted(codesOf(sim.hands, seat * 4)).join());
   for (let i = 0; i < sim.trickLen; i++)
-    parts.push(`${sim.trickSeat[i]}:${codeOf(sim.trickCard[i] ?? -1)}`);
+    parts.push(`${sim.trickSeat[i]}:${codeOf(sim.trickCard[i])}`);
   parts.push(
     '|',
     Array.from(sim.stock.subarray(sim.stockPos, sim.stockEnd), codeOf).join(),
@@ -149,7 +115,7 @@ function assertSameInDetail(state: GameState, sim: Sim, where: string): void {
   eq(
     Array.from(
       { length: sim.trickLen },
-      (_, i) => `${sim.trickSeat[i]}:${codeOf(sim.trickCard[i] ?? -1)}`,
+      (_, i) => `${sim.trickSeat[i]}:${codeOf(sim.trickCard[i])}`,
     ),
     state.trick.map((p) => `${p.seat}:${p.card}`),
     'trick',
@@ -198,7 +164,7 @@ function assertSameInDetail(state: GameState, sim: Sim, where: string): void {
       'end-of-deal totals',
     );
     let reason = END_REASON[sim.end];
-    // docs/rules.md §11: a Tute in an auction game ends the deal as the contract made or failed.
+    // RULES.md §11: a Tute in an auction game ends the deal as the contract made or failed.
     const contract = state.contract;
     if (sim.end === END_TUTE && contract !== null) {
       const holder = state.sides.findIndex((members) => members.includes(contract.seat));

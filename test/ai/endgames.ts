@@ -4,10 +4,11 @@
  * card led). A "hoarding" policy keeps Kings and Knights and sings nothing while the stock lasts,
  * so the endgame still has cantes (and, with `kings`, a Tute) to declare.
  */
-import { applyAction, legalActions, newGame } from '../../../src/engine/index.ts';
-import type { Action, CardCode, GameState, Rules } from '../../../src/engine/index.ts';
-import { shuffled } from '../../../src/ai/rng.ts';
-import { pick, prng } from './lockstep.ts';
+import { applyAction, legalActions, newGame } from '../../src/engine/index.ts';
+import type { Action, GameState, Rules } from '../../src/engine/index.ts';
+import { SUITS } from '../support/cards.ts';
+import { dealAround } from '../support/deals.ts';
+import { pick, prng } from '../support/random.ts';
 
 export interface EndgameSpec {
   variant: 'tute' | 'brisca';
@@ -23,35 +24,9 @@ export interface EndgameSpec {
   midTrick: boolean;
 }
 
-const SUITS = ['o', 'c', 'e', 'b'] as const;
-const DECK: CardCode[] = SUITS.flatMap((s) =>
-  [1, 2, 3, 4, 5, 6, 7, 10, 11, 12].map((r) => `${r}${s}`),
-);
-
-/**
- * A two-player deal with `given` in seat 0's hand and the rest shuffled by `random`; the
- * indicator is the first card left of `trump` when given, else whatever card comes next.
- */
-export function stackedDeal(
-  given: readonly CardCode[],
-  random: () => number,
-  trump?: string,
-): NonNullable<Parameters<typeof newGame>[0]>['deal'] {
-  const rest = shuffled(
-    DECK.filter((c) => !given.includes(c)),
-    random,
-  );
-  const mine = [...given, ...rest.splice(0, 8 - given.length)];
-  const at = trump === undefined ? 8 : rest.findIndex((c, i) => i >= 8 && c.endsWith(trump));
-  if (at < 0) throw new Error(`no card of ${trump} left for the indicator`);
-  const [indicator] = rest.splice(at, 1);
-  if (indicator === undefined) throw new Error('no card left for the indicator');
-  return { hands: [mine, rest.slice(0, 8)], indicator, stock: rest.slice(8) };
-}
-
 /** A deal with the four Kings in seat 0's hand, the rest shuffled by `random`. */
 const kingsDeal = (random: () => number) =>
-  stackedDeal(
+  dealAround(
     SUITS.map((s) => `12${s}`),
     random,
   );

@@ -1,45 +1,18 @@
 /**
- * Random play with a rule-book oracle, for the property tests (RULES.md §1, §3, §8, §11; API.md).
- * A run starts a fresh game, plays uniformly random legal actions, and after every action
- * checks the engine against an independent model of the rules kept here.
+ * Random play with a rule-book oracle, for the property tests (RULES.md §1, §3, §8, §11;
+ * API.md). A run starts a fresh game, plays uniformly random legal actions, and after every
+ * action checks the engine against an independent model of the rules kept here.
  */
 import assert from 'node:assert/strict';
-import {
-  applyAction,
-  IllegalActionError,
-  legalActions,
-  newGame,
-  viewFor,
-} from '../../../src/engine/index.ts';
-import type {
-  Action,
-  CardCode,
-  GameConfig,
-  GameState,
-  Rules,
-  Seat,
-  Suit,
-} from '../../../src/engine/index.ts';
-import {
-  DECK,
-  note,
-  power,
-  pts,
-  rank,
-  SUIT_LETTERS,
-  suit,
-  sumPts,
-  twoCardWinner,
-} from './helpers.ts';
-import { mulberry32 } from '../../../src/engine/rng.ts';
-
-export interface OptionSet {
-  variant: 'tute' | 'brisca';
-  rules: Partial<Rules>;
-}
-
-/** Deterministic choices among legal actions (the engine's mulberry32). */
-export const prng = (seed: number): (() => number) => mulberry32(seed);
+import { applyAction, IllegalActionError, legalActions } from '../../src/engine/index.ts';
+import { newGame, viewFor, type GameConfig, type GameState } from '../../src/engine/index.ts';
+import type { Action, CardCode, Rules, Seat, Suit } from '../../src/engine/index.ts';
+import { allCards, DECK, power, pts, rank, suit, SUITS, sumPts } from '../support/cards.ts';
+import { thrownBy } from '../support/games.ts';
+import { note } from '../support/notation.ts';
+import { prng } from '../support/random.ts';
+import { trickWinner } from '../support/rules.ts';
+import type { OptionSet } from '../support/variants.ts';
 
 /** Our own bookkeeping of one deal, from the actions alone. */
 interface Track {
@@ -131,12 +104,12 @@ function oracle(
   if (s.phase === 'deal-over') return { expected: ['next'] };
   if (tr.pause !== null) {
     const w = tr.pause;
-    return swapCard(rules, s.hands[w] as CardCode[], s.indicator, tr.trump) !== null
+    return swapCard(rules, s.hands[w], s.indicator, tr.trump) !== null
       ? { expected: [`${w}:pass`, `${w}:swap`] }
       : { expected: [`${w}:pass`] };
   }
   const seat = tr.turn as Seat;
-  const hand = s.hands[seat] as CardCode[];
+  const hand = s.hands[seat];
   const out: string[] = [];
   if (s.trick.length === 0) {
     for (const c of hand) out.push(`${seat}:${c}`);
@@ -146,7 +119,7 @@ function oracle(
         if (hand.filter((c) => rank(c) === r).length === 4) out.push(`${seat}:tute ${r}`);
     }
     if (win && variant === 'tute' && !(rules.singAfterStock === false && s.indicator === null)) {
-      let suits = SUIT_LETTERS.filter(
+      let suits = SUITS.filter(
         (x) => !tr.sung.includes(x) && hand.includes(`12${x}`) && hand.includes(`11${x}`),
       );
       if (rules.fortyFirst && suits.includes(tr.trump)) suits = [tr.trump];
@@ -177,13 +150,7 @@ function checkState(
   variant: string,
   rules: Rules,
 ): string[] {
-  const cards = [
-    ...s.hands.flat(),
-    ...s.stock,
-    ...(s.indicator !== null ? [s.indicator] : []),
-    ...s.trick.map((p) => p.card),
-    ...s.won.flat(),
-  ];
+  const cards = allCards(s);
   assert.equal(cards.length, 40, 'every card exactly once: 40 cards');
   assert.equal(new Set(cards).size, 40, 'every card exactly once: no duplicates');
   for (const c of cards) assert.ok(DECK.includes(c), `unknown card ${c}`);
@@ -196,7 +163,8 @@ function checkState(
   assert.deepEqual(
     notes,
     expected,
-    `legal actions (phase ${s.phase}, trick ${JSON.stringify(s.trick)}, stock ${s.stock.length}, indicator ${s.indicator})`,
+    `legal actions (phase ${s.phase}, trick ${JSON.stringify(s.trick)}, stock ${s.stock.length}, ` +
+      `indicator ${s.indicator})`,
   );
   return notes;
 }
@@ -211,21 +179,17 @@ function follow(prev: GameState, a: Action, s: GameState, tr: Track, rules: Rule
   ): void => {
     const l = 1 - w;
     assert.deepEqual(
-      minus(s.hands[w] as CardCode[], before[w] as CardCode[]),
+      minus(s.hands[w], before[w]),
       [stockBefore[0]],
       '§3 the winner draws the top card',
     );
     if (stockBefore.length >= 2) {
-      assert.deepEqual(
-        minus(s.hands[l] as CardCode[], before[l] as CardCode[]),
-        [stockBefore[1]],
-        '§3 then the loser',
-      );
+      assert.deepEqual(minus(s.hands[l], before[l]), [stockBefore[1]], '§3 then the loser');
       assert.deepEqual(s.stock, stockBefore.slice(2));
       assert.equal(s.indicator, indicatorAtDraw);
     } else {
       assert.deepEqual(
-        minus(s.hands[l] as CardCode[], before[l] as CardCode[]),
+        minus(s.hands[l], before[l]),
         [indicatorAtDraw],
         '§3 the loser takes the indicator',
       );
@@ -243,8 +207,8 @@ function follow(prev: GameState, a: Action, s: GameState, tr: Track, rules: Rule
         assert.deepEqual(s.trick, [{ seat: a.seat, card: a.card }]);
         return;
       }
-      const lead = prev.trick[0] as { seat: Seat; card: CardCode };
-      const w = twoCardWinner(lead.card, a.card, tr.trump) === 0 ? lead.seat : a.seat;
+      const lead = prev.trick[0];
+      const w = trickWinner([lead, a], tr.trump);
       tr.lastWinner = w;
       tr.tricks += 1;
       assert.deepEqual(s.trick, []);
@@ -252,7 +216,7 @@ function follow(prev: GameState, a: Action, s: GameState, tr: Track, rules: Rule
         s.won[w]?.includes(lead.card) && s.won[w]?.includes(a.card),
         '§1 the trick goes to the highest trump, else the highest of the led suit',
       );
-      assert.equal(s.deal.cardPoints[w], sumPts(s.won[w] as CardCode[]));
+      assert.equal(s.deal.cardPoints[w], sumPts(s.won[w]));
       assert.equal(
         sumPts(s.won.flat()) +
           sumPts([...s.hands.flat(), ...s.stock, ...(s.indicator ? [s.indicator] : [])]),
@@ -276,7 +240,7 @@ function follow(prev: GameState, a: Action, s: GameState, tr: Track, rules: Rule
       if (prev.stock.length > 0 || prev.indicator !== null) {
         if (
           rules.swap === 'after-win-before-draw' &&
-          swapCard(rules, afterPlay[w] as CardCode[], prev.indicator, tr.trump) !== null
+          swapCard(rules, afterPlay[w], prev.indicator, tr.trump) !== null
         ) {
           tr.pause = w;
           assert.deepEqual(s.hands, afterPlay, '§11 swap pause: play stops before the draw');
@@ -291,16 +255,11 @@ function follow(prev: GameState, a: Action, s: GameState, tr: Track, rules: Rule
       return;
     }
     case 'swap': {
-      const given = minus(prev.hands[a.seat] as CardCode[], s.hands[a.seat] as CardCode[]);
+      const given = minus(prev.hands[a.seat], s.hands[a.seat]);
       assert.equal(given.length <= 1 || tr.pause !== null, true);
       const taken = prev.indicator as CardCode;
       tr.known[a.seat]?.add(taken);
-      const g = swapCard(
-        rules,
-        prev.hands[a.seat] as CardCode[],
-        prev.indicator,
-        tr.trump,
-      ) as CardCode;
+      const g = swapCard(rules, prev.hands[a.seat], prev.indicator, tr.trump) as CardCode;
       assert.ok(g !== null);
       if (tr.pause === null) {
         assert.deepEqual(given, [g]);
@@ -309,10 +268,10 @@ function follow(prev: GameState, a: Action, s: GameState, tr: Track, rules: Rule
         return;
       }
       const swapped = prev.hands.map((h, i) => (i === a.seat ? [...minus(h, [g]), taken] : [...h]));
-      if ((s.hands[a.seat] as CardCode[]).length > (prev.hands[a.seat] as CardCode[]).length) {
+      if (s.hands[a.seat].length > prev.hands[a.seat].length) {
         // the pause ended with this swap: the draw happened, with the swapped card under the stock
         assert.equal(
-          swapCard(rules, swapped[a.seat] as CardCode[], g, tr.trump),
+          swapCard(rules, swapped[a.seat], g, tr.trump),
           null,
           'the draw happens only when no swap is left',
         );
@@ -342,7 +301,7 @@ function follow(prev: GameState, a: Action, s: GameState, tr: Track, rules: Rule
     case 'sing': {
       tr.declared = true;
       tr.sung.push(a.suit);
-      tr.cantes[a.seat] = (tr.cantes[a.seat] as number) + (a.suit === tr.trump ? 40 : 20);
+      tr.cantes[a.seat] = tr.cantes[a.seat] + (a.suit === tr.trump ? 40 : 20);
       tr.known[a.seat]?.add(`12${a.suit}`).add(`11${a.suit}`);
       assert.deepEqual(s.deal.cantes, tr.cantes, '§1 cante points go to the declarer');
       assert.deepEqual(s.hands, prev.hands, 'the sung cards stay in the hand');
@@ -364,16 +323,15 @@ function follow(prev: GameState, a: Action, s: GameState, tr: Track, rules: Rule
   }
 }
 
-/** A deal played out: 120 card points, totals = cards + cantes + bonus, winners per §3/§8/§11. */
+/**
+ * A deal played out: 120 card points, totals = cards + cantes + bonus, winners per §3/§8/§11.
+ */
 function finalCheck(s: GameState, tr: Track, rules: Rules, lastWinner: Seat): void {
   tr.turn = null;
   assert.notEqual(s.phase, 'play');
   assert.equal(sumPts(s.won.flat()), 120, 'played out: 120 card points in won tricks');
   const totals = [0, 1].map(
-    (i) =>
-      sumPts(s.won[i] as CardCode[]) +
-      (tr.cantes[i] as number) +
-      (i === lastWinner ? rules.lastTrickBonus : 0),
+    (i) => sumPts(s.won[i]) + tr.cantes[i] + (i === lastWinner ? rules.lastTrickBonus : 0),
   );
   assert.deepEqual(s.result?.totals, totals, 'totals = card points + cantes + last-trick bonus');
   assert.deepEqual(s.deal.points, totals);
@@ -418,10 +376,10 @@ const MALFORMED: unknown[] = [
 function candidates(s: GameState, rng: () => number): Action[] {
   const out: Action[] = [{ type: 'next-deal' }];
   const cards = new Set<CardCode>([...s.hands.flat(), ...s.stock.slice(0, 2)]);
-  for (let i = 0; i < 4; i++) cards.add(DECK[Math.floor(rng() * DECK.length)] as CardCode);
+  for (let i = 0; i < 4; i++) cards.add(DECK[Math.floor(rng() * DECK.length)]);
   for (const seat of [0, 1]) {
     for (const card of cards) out.push({ type: 'play', seat, card });
-    for (const x of SUIT_LETTERS) out.push({ type: 'sing', seat, suit: x });
+    for (const x of SUITS) out.push({ type: 'sing', seat, suit: x });
     out.push(
       { type: 'tute', seat, rank: 11 },
       { type: 'tute', seat, rank: 12 },
@@ -459,15 +417,11 @@ function deepChecks(
       applyAction(s, a); // must not throw
       continue;
     }
-    let caught: unknown = null;
-    try {
-      applyAction(s, a);
-    } catch (e) {
-      caught = e;
-    }
+    const caught = thrownBy(() => applyAction(s, a));
     assert.ok(
       caught instanceof IllegalActionError,
-      `not legal, must be rejected: ${JSON.stringify(a)} (legal: ${notes.join(' ')}) got ${String(caught)}`,
+      `not legal, must be rejected: ${JSON.stringify(a)} (legal: ${notes.join(' ')}) got ` +
+        `${String(caught)}`,
     );
     assert.equal(typeof caught.code, 'string');
   }
@@ -484,12 +438,9 @@ function deepChecks(
     assert.ok(!('seed' in view), 'no seed in a view');
     assert.equal(view.seat, v);
     assert.equal(view.stock, s.stock.length);
-    assert.equal(view.hands[o], (s.hands[o] as CardCode[]).length);
+    assert.equal(view.hands[o], s.hands[o].length);
     assert.deepEqual(view.hands[v], s.hands[v]);
-    const hidden = [
-      ...minus(s.hands[o] as CardCode[], [...(tr.known[o] as Set<CardCode>)]),
-      ...s.stock,
-    ];
+    const hidden = [...minus(s.hands[o], [...tr.known[o]]), ...s.stock];
     const { log: _log, ...rest } = view;
     const text = JSON.stringify(rest);
     for (const c of hidden) assert.ok(!text.includes(`"${c}"`), `viewFor(${v}) leaks ${c}`);
@@ -532,7 +483,7 @@ export function randomRun(seed: number, set: OptionSet, opts: RunOptions): numbe
       tr = newTrack(s);
       continue;
     }
-    const a = legal[Math.floor(rng() * legal.length)] as Action;
+    const a = legal[Math.floor(rng() * legal.length)];
     const next = applyAction(s, a);
     if (rng() < opts.sampleRate) deepChecks(s, notes, tr, a, next, rng);
     const scoresBefore = s.match.scores;
