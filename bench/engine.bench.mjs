@@ -2,13 +2,23 @@
 // gzip sizes of the bundles (the same figures and budget as the build's size check).
 // Run with `npm run bench` (builds first). Figures depend on the machine: it is printed too.
 import os from 'node:os';
+import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
 import { printSizes } from '../scripts/size.mjs';
 
 printSizes();
 console.log();
 
-const engine = await import(new URL('../dist/engine.js', import.meta.url).href);
+// `--engine PATH` times another build of the engine (say, an older commit's dist/engine.js)
+// in the same way, for back-to-back comparisons on one machine.
+const at = process.argv.indexOf('--engine');
+const enginePath = at >= 0 ? process.argv[at + 1] : undefined;
+const engine = await import(
+  enginePath
+    ? pathToFileURL(resolve(enginePath)).href
+    : new URL('../dist/engine.js', import.meta.url).href
+);
 const { newGame, legalActions, applyAction, VARIANT_IDS } = engine;
 
 const WARM_MS = 1000;
@@ -62,7 +72,7 @@ const playable = VARIANT_IDS.filter((variant) => {
 });
 
 console.log(
-  `engine bench — ${os.cpus()[0]?.model ?? 'unknown cpu'}, ${os.cpus().length} cores, Node ${process.version}`,
+  `engine bench (${enginePath ?? 'dist/engine.js'}) — ${os.cpus()[0]?.model ?? 'unknown cpu'}, ${os.cpus().length} cores, Node ${process.version}`,
 );
 console.log(
   `warm-up ${WARM_MS} ms, then ${MEASURE_MS} ms per variant; random legal moves from a fresh match`,
