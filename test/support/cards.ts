@@ -12,9 +12,18 @@ export const SUITS: readonly Suit[] = ['o', 'c', 'e', 'b'];
 /** RULES.md §0: the ranks from highest to lowest. */
 export const RANK_ORDER = [1, 3, 12, 11, 10, 7, 6, 5, 4, 2] as const;
 /** RULES.md §0: points per rank: As 11, Tres 10, Rey 4, Caballo 3, Sota 2, the blanks none. */
-export const POINTS: Readonly<Record<number, number>> = Object.fromEntries(
-  RANK_ORDER.map((r, i) => [r, [11, 10, 4, 3, 2, 0, 0, 0, 0, 0][i]]),
-);
+export const POINTS: Readonly<Record<number, number>> = {
+  1: 11,
+  3: 10,
+  12: 4,
+  11: 3,
+  10: 2,
+  7: 0,
+  6: 0,
+  5: 0,
+  4: 0,
+  2: 0,
+};
 
 /** The 40-card Spanish deck, suit by suit, each suit from its highest card down. */
 export const DECK: readonly CardCode[] = SUITS.flatMap((s) => RANK_ORDER.map((r) => `${r}${s}`));
@@ -23,7 +32,11 @@ export const DECK36: readonly CardCode[] = DECK.filter((c) => !c.startsWith('2')
 
 export const rank = (c: CardCode): number => Number(c.slice(0, -1));
 export const suit = (c: CardCode): Suit => c.slice(-1) as Suit;
-export const pts = (c: CardCode): number => POINTS[rank(c)];
+export function pts(c: CardCode): number {
+  const points = POINTS[rank(c)];
+  if (points === undefined) throw new Error(`helper: ${c} is not a card`);
+  return points;
+}
 export const sumPts = (cards: readonly CardCode[]): number => cards.reduce((a, c) => a + pts(c), 0);
 /** The strength of a card within its suit (RULES.md §0 order): 10 for the As, 1 for the 2. */
 export const power = (c: CardCode): number =>
