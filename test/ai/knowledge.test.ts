@@ -9,7 +9,7 @@ import {
   type Variant,
 } from '../../src/engine/index.ts';
 import { knowledgeOf, mayHold } from '../../src/ai/knowledge.ts';
-import { prng } from '../support/random.ts';
+import { pick, prng } from '../support/random.ts';
 import { VARIANTS } from '../support/variants.ts';
 
 /** Plays random legal actions (auctions: mostly passes after one bid) until the deal ends. */
@@ -22,9 +22,7 @@ function* randomDeal(variant: Variant, seed: number, rules = {}): Generator<Game
     const pass = legal.find((a) => a.type === 'pass');
     const bidding = state.phase === 'auction';
     const action =
-      bidding && pass && (state.auction?.high || random() < 0.3)
-        ? pass
-        : legal[Math.floor(random() * legal.length)];
+      bidding && pass && (state.auction?.high || random() < 0.3) ? pass : pick(legal, random);
     state = applyAction(state, action);
   }
 }
