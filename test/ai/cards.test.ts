@@ -1,4 +1,4 @@
-/** The compact card encoding (src/ai/sim/cards.ts) against RULES.md §0. */
+/** The compact card encoding (src/ai/sim/cards.ts) against docs/rules.md §0. */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import {

@@ -29,7 +29,7 @@ function* randomDeal(variant: Variant, seed: number, rules = {}): Generator<Game
 
 test(
   'AI honesty: what a view proves about hidden hands is always true of the real hands ' +
-    '(sound inference, RULES.md §1)',
+    '(sound inference, docs/rules.md §1)',
   () => {
     for (const variant of VARIANTS) {
       for (let seed = 1; seed <= 40; seed++) {

@@ -165,7 +165,7 @@ function assertSameInDetail(state: GameState, sim: Sim, where: string): void {
       'end-of-deal totals',
     );
     let reason = END_REASON[sim.end];
-    // RULES.md §11: a Tute in an auction game ends the deal as the contract made or failed.
+    // docs/rules.md §11: a Tute in an auction game ends the deal as the contract made or failed.
     const contract = state.contract;
     if (sim.end === END_TUTE && contract !== null) {
       const holder = state.sides.findIndex((members) => members.includes(contract.seat));

@@ -8,7 +8,7 @@ import { playable, rejects, run } from '../support/games.ts';
 import { at } from '../support/lists.ts';
 
 // Trump is bastos throughout (indicator 4b). In strict positions seat 0 is on lead (it won the
-// last stock trick) and seat 1 took the indicator 4b at the last draw (RULES.md §3).
+// last stock trick) and seat 1 took the indicator 4b at the last draw (docs/rules.md §3).
 const LEAD_HAND = ['10c', '1c', '10b', '1b', '2o', '2e', '4e', '5e'];
 
 function strict(
@@ -117,7 +117,7 @@ describe('§1 strict play once the stock is empty (§3)', () => {
       const s = run(strict(['4b', '5c', '6c', '2b', '1o', '3o', '6e', '7e']), '0:1c');
       const err = rejects(s, '1:3o');
       assert.match(err.message, /must follow/);
-      assert.match(err.message, /copas/, 'API.md: "must follow copas"');
+      assert.match(err.message, /copas/, 'docs/api.md: "must follow copas"');
     },
   );
 

@@ -1,6 +1,6 @@
 /**
- * Random play with a rule-book oracle, for the property tests (RULES.md §1, §3, §8, §11;
- * API.md). A run starts a fresh game, plays uniformly random legal actions, and after every
+ * Random play with a rule-book oracle, for the property tests (docs/rules.md §1, §3, §8, §11;
+ * docs/api.md). A run starts a fresh game, plays uniformly random legal actions, and after every
  * action checks the engine against an independent model of the rules kept here.
  */
 import assert from 'node:assert/strict';
@@ -49,7 +49,7 @@ const newTrack = (s: GameState): Track => ({
 const minus = (a: readonly CardCode[], b: readonly CardCode[]): CardCode[] =>
   a.filter((c) => !b.includes(c));
 
-/** RULES.md §3 swapCard: the card `hand` would give for `indicator`, or null. */
+/** docs/rules.md §3 swapCard: the card `hand` would give for `indicator`, or null. */
 function swapCard(
   rules: Rules,
   hand: readonly CardCode[],
@@ -66,7 +66,7 @@ function swapCard(
   return pts(indicator) > 0 ? offer(7) : offer(2);
 }
 
-/** RULES.md §1 (two players), §3 stockPlay, §8: the cards the follower may play. */
+/** docs/rules.md §1 (two players), §3 stockPlay, §8: the cards the follower may play. */
 function followerCards(
   s: GameState,
   variant: string,

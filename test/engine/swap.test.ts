@@ -296,7 +296,7 @@ describe('§3 swapCard', () => {
       s = run(s, '0:swap');
       assert.equal(s.indicator, '2b');
       assert.ok(!isLegal(s, '0:swap'));
-      // RULES.md §11 does not say whether a pause with nothing left to swap
+      // docs/rules.md §11 does not say whether a pause with nothing left to swap
       // needs a pass: accept both
       if (sorted(legal(s)).join() === '0:pass') s = run(s, '0:pass');
       assert.equal(s.hands[0]?.length, 8, 'then the draw happens');

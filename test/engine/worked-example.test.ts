@@ -7,7 +7,7 @@ import { at } from '../support/lists.ts';
 import { tally } from '../support/rules.ts';
 
 /*
- * RULES.md §10, replayed through the API. Seat 0 = You (mano), seat 1 = Ada (dealer).
+ * docs/rules.md §10, replayed through the API. Seat 0 = You (mano), seat 1 = Ada (dealer).
  * The text fixes the opening; the rest of the deal is constructed so that it ends as the text
  * says (Ada leads 1c with the stock empty, you give 11c keeping 12c, your 1b wins the last
  * trick, tricks 68–62, cantes 60–20, 128–82). Your other 20 is copas (you hold 12c 11c from

@@ -1,5 +1,5 @@
 /**
- * Stacked deals (API.md `deal`): hands named in part by a test and completed with the weakest
+ * Stacked deals (docs/api.md `deal`): hands named in part by a test and completed with the weakest
  * cards nobody named; two-player positions at the first strict trick; whole two-player deals
  * scheduled trick by trick; and deals with some cards given and the rest shuffled.
  */
@@ -108,9 +108,9 @@ export const stacked = (spec: StackSpec): GameState => newGame(stackConfig(spec)
 /**
  * A tute position at the first strict trick (stock and indicator gone): `leader` holds
  * `leaderHand`, the other seat `otherHand` (which must contain the indicator — the loser of the
- * last stock trick takes it, RULES.md §3), and `leader` is on lead. Built by letting the leader
- * (who is made mano) win 12 tricks of junk while both draw junk; the last draw brings each
- * player the missing card of the final hand. Returns the config and the 24 actions to play.
+ * last stock trick takes it, docs/rules.md §3), and `leader` is on lead. Built by letting the
+ * leader (who is made mano) win 12 tricks of junk while both draw junk; the last draw brings
+ * each player the missing card of the final hand. Returns the config and the 24 actions to play.
  */
 export function strictSetup(opts: {
   leader: Seat;

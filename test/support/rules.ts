@@ -1,5 +1,5 @@
 /**
- * Small independent models of rule-book facts (RULES.md §1), written from the rule text with
+ * Small independent models of rule-book facts (docs/rules.md §1), written from the rule text with
  * plain loops and never from the engine's play/legal code: who wins a trick, which cards strict
  * play allows, and the score of a two-player sequence of actions.
  */
@@ -9,7 +9,7 @@ import { at } from './lists.ts';
 import { act } from './notation.ts';
 
 /**
- * RULES.md §1: the seat that wins a trick (of any number of cards, lead first): the highest
+ * docs/rules.md §1: the seat that wins a trick (of any number of cards, lead first): the highest
  * trump, else the highest card of the suit led.
  */
 export function trickWinner(trick: readonly { seat: Seat; card: CardCode }[], trump: Suit): Seat {
@@ -23,7 +23,7 @@ export function trickWinner(trick: readonly { seat: Seat; card: CardCode }[], tr
 }
 
 /**
- * The deliberately naive model of RULES.md §1 (strict play): the cards a seat may play, from
+ * The deliberately naive model of docs/rules.md §1 (strict play): the cards a seat may play, from
  * its hand, the cards already in the trick, the trump suit and the two options.
  * Written from the rule text alone, with plain loops.
  */
@@ -73,7 +73,7 @@ export function naivePlayable(
 
 /**
  * The rule book's own count of a sequence of actions (independent of the engine): tricks are
- * consecutive pairs of plays, won per RULES.md §1; cantes are 20, or 40 in trumps; the side of
+ * consecutive pairs of plays, won per docs/rules.md §1; cantes are 20, or 40 in trumps; the side of
  * the last trick gets `bonus` when `playedOut`. Two players, one side per seat.
  */
 export function tally(

@@ -1,5 +1,5 @@
 /**
- * Acceptance 4: the auction games (RULES.md §6, §7, §11): bidding, passing, redeal, naming
+ * Acceptance 4: the auction games (docs/rules.md §6, §7, §11): bidding, passing, redeal, naming
  * trump, first lead, who sings, contract scoring and the match to a points target.
  */
 import { describe, test } from 'node:test';

@@ -1,5 +1,5 @@
 /**
- * Acceptance 5: the censor of subastao-censor (RULES.md §7, §11). Seat 3 deals and is the
+ * Acceptance 5: the censor of subastao-censor (docs/rules.md §7, §11). Seat 3 deals and is the
  * censor; seats 0, 1, 2 bid.
  */
 import { describe, test } from 'node:test';

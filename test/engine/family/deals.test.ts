@@ -1,5 +1,5 @@
 /**
- * Acceptance 2: the deals of the family variants (RULES.md §2, §4–§7, §11): 13 / 10 / 12
+ * Acceptance 2: the deals of the family variants (docs/rules.md §2, §4–§7, §11): 13 / 10 / 12
  * cards, the turned 40th card of tute-3, the dealer's shown last card of tute-4, the 36-card
  * deck.
  */

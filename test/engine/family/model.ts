@@ -1,5 +1,5 @@
 /**
- * An independent model of the family variants (RULES.md §1, §2, §4–§7, §11), kept beside the
+ * An independent model of the family variants (docs/rules.md §1, §2, §4–§7, §11), kept beside the
  * engine during random play. It follows the actions alone (cards come from the engine only when
  * a deal is dealt) and predicts phase, turn, the whole legal action list, trick winners, scores
  * and results. The random runner compares the engine against it after every action.
@@ -122,7 +122,7 @@ export class Model {
 
   /**
    * Takes the freshly dealt cards from the engine and checks the deal
-   * (RULES.md §2, §4–§7, §11).
+   * (docs/rules.md §2, §4–§7, §11).
    */
   startDeal(s: GameState): void {
     const v = this.v;
@@ -450,7 +450,7 @@ export class Model {
           if (made) delta[cs] = c.amount;
           else delta[d] = c.amount;
         } else if (this.tuteBy !== null) {
-          // RULES.md does not say what a Tute scores under 'captured' (ambiguity): not asserted
+          // what a Tute scores under 'captured' is not in docs/rules.md (ambiguity): not asserted
           delta[cs] = made ? null : -c.amount;
           delta[d] = null;
         } else {
@@ -468,7 +468,7 @@ export class Model {
     for (let i = 0; i < this.scores.length; i++)
       if (delta[i] !== null) this.scores[i]! += delta[i] as number;
     this.expectedResult = { winners, reason, totals: checkTotals, delta };
-    // match end (RULES.md §2, §11)
+    // match end (docs/rules.md §2, §11)
     let matchWinner: number | null = null;
     const max = Math.max(...this.scores);
     const top = this.scores.flatMap((x, i) => (x === max ? [i] : []));
@@ -614,7 +614,7 @@ export function sweep(
   assert.equal(JSON.stringify(s), before, 'rejected actions left the state untouched');
 }
 
-/** The view of every seat hides the other hands (API.md; RULES.md §7 for the censor). */
+/** The view of every seat hides the other hands (docs/api.md; docs/rules.md §7 for the censor). */
 export function checkViews(s: GameState): void {
   for (let seat = 0; seat < s.players; seat++) {
     const view = viewFor(s, seat);

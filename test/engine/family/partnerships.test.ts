@@ -1,7 +1,7 @@
 /**
- * Acceptance 3: partnerships, cantes and Tute in tute-4 (RULES.md §1, §5, §11), team totals and
- * ties; tute-3 ties (§4). Trump is bastos (the dealer, seat 3, shows 2b); seat 0 wins trick 1
- * with 1o unless said otherwise.
+ * Acceptance 3: partnerships, cantes and Tute in tute-4 (docs/rules.md §1, §5, §11), team totals
+ * and ties; tute-3 ties (§4). Trump is bastos (the dealer, seat 3, shows 2b); seat 0 wins trick
+ * 1 with 1o unless said otherwise.
  */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';

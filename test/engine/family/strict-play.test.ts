@@ -1,5 +1,5 @@
 /**
- * Acceptance 1: strict play from the first trick with the exact obligations of RULES.md §1,
+ * Acceptance 1: strict play from the first trick with the exact obligations of docs/rules.md §1,
  * each branch with the partner winning and with an opponent winning (tute-4 stacked deals),
  * and in the 3-player games (tute-3, subastao). Trump is bastos throughout.
  */

@@ -1,5 +1,5 @@
 /**
- * Acceptance 6: viewFor in every family variant (API.md; RULES.md §7 for the censor).
+ * Acceptance 6: viewFor in every family variant (docs/api.md; docs/rules.md §7 for the censor).
  */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
