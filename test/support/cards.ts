@@ -6,24 +6,16 @@
  * browser tests (test/ui) use this module too.
  */
 import type { CardCode, GameState, Suit } from '../../src/engine/index.ts';
+import { at } from './lists.ts';
 
 /** The four suits: oros, copas, espadas, bastos. */
 export const SUITS: readonly Suit[] = ['o', 'c', 'e', 'b'];
 /** docs/rules.md §0: the ranks from highest to lowest. */
 export const RANK_ORDER = [1, 3, 12, 11, 10, 7, 6, 5, 4, 2] as const;
 /** docs/rules.md §0: points per rank: As 11, Tres 10, Rey 4, Caballo 3, Sota 2, the blanks none. */
-export const POINTS: Readonly<Record<number, number>> = {
-  1: 11,
-  3: 10,
-  12: 4,
-  11: 3,
-  10: 2,
-  7: 0,
-  6: 0,
-  5: 0,
-  4: 0,
-  2: 0,
-};
+export const POINTS: Readonly<Record<number, number>> = Object.fromEntries(
+  RANK_ORDER.map((r, i) => [r, at([11, 10, 4, 3, 2, 0, 0, 0, 0, 0], i)]),
+);
 
 /** The 40-card Spanish deck, suit by suit, each suit from its highest card down. */
 export const DECK: readonly CardCode[] = SUITS.flatMap((s) => RANK_ORDER.map((r) => `${r}${s}`));
