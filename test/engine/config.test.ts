@@ -192,7 +192,7 @@ describe('API ConfigError', () => {
       at(dup.hands, 1)[0] = at(at(dup.hands, 0), 0);
       configError({ deal: dup }, /1o|twice|duplicate/);
       const short = structuredClone(deal);
-      (short.stock as string[]).push(at(short.hands, 0).pop() as string);
+      (short.stock as string[]).push(...at(short.hands, 0).splice(-1));
       configError({ deal: short }, /hand|8/);
       const longStock = structuredClone(deal);
       (longStock.stock as string[]).push(longStock.indicator as string);

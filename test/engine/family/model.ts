@@ -23,6 +23,7 @@ import type {
 } from '../../../src/engine/index.ts';
 import { allCards, pts, suit, SUITS, sumPts } from '../../support/cards.ts';
 import { thrownBy } from '../../support/games.ts';
+import { at } from '../../support/lists.ts';
 import { note } from '../../support/notation.ts';
 import { pick, prng, randomAction } from '../../support/random.ts';
 import { naivePlayable, trickWinner } from '../../support/rules.ts';
@@ -146,7 +147,7 @@ export class Model {
       this.trump = suit(s.indicator);
     } else if (v === 'tute-4') {
       const dealerHand = this.hands[this.dealer]!;
-      const last = dealerHand.at(-1) as CardCode;
+      const last = at(dealerHand, -1);
       // a stacked deal may name another of the dealer's cards
       assert.ok(
         s.indicator && dealerHand.includes(s.indicator),
@@ -465,8 +466,10 @@ export class Model {
       }
       if (this.tuteBy !== null) checkTotals = null;
     }
-    for (let i = 0; i < this.scores.length; i++)
-      if (delta[i] !== null) this.scores[i]! += delta[i] as number;
+    for (let i = 0; i < this.scores.length; i++) {
+      const d = delta[i]!;
+      if (d !== null) this.scores[i]! += d;
+    }
     this.expectedResult = { winners, reason, totals: checkTotals, delta };
     // match end (docs/rules.md §2, §11)
     let matchWinner: number | null = null;
