@@ -27,7 +27,7 @@ test(
       let state: GameState = newGame({ variant: 'tute-4', seed: d });
       let step = 0;
       while (state.phase === 'play') {
-        const view = viewFor(state, state.turn as number);
+        const view = viewFor(state, state.turn);
         if (view.legal.some((a) => a.type === 'play')) {
           positions++;
           const truth = beliefWeight(view, { hands: state.hands.map((h) => h.slice()), stock: [] });

@@ -1,4 +1,4 @@
-/** The compact card encoding (src/ai/sim/cards.ts) against RULES.md §0. */
+/** The compact card encoding (src/ai/sim/cards.ts) against docs/rules.md §0. */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import {
@@ -16,6 +16,7 @@ import {
 } from '../../src/ai/sim/cards.ts';
 import { pointsOf } from '../../src/engine/index.ts';
 import { RANK_ORDER, SUITS } from '../support/cards.ts';
+import { at } from '../support/lists.ts';
 
 describe('compact cards', () => {
   it(
@@ -38,9 +39,9 @@ describe('compact cards', () => {
     const hand = new Int32Array(4);
     addCodes(hand, 0, ['1o', '7o', '12c', '2b']);
     assert.deepEqual(codesOf(hand, 0), ['1o', '7o', '12c', '2b']);
-    assert.equal(strongest(hand[0]), 0);
+    assert.equal(strongest(at(hand, 0)), 0);
     assert.equal(
-      hand[0] & strongerThan(positionOf(indexOf('3o'))),
+      at(hand, 0) & strongerThan(positionOf(indexOf('3o'))),
       1,
       'only the As beats the Tres',
     );

@@ -9,7 +9,7 @@ import {
   type Variant,
 } from '../../src/engine/index.ts';
 import { knowledgeOf, mayHold } from '../../src/ai/knowledge.ts';
-import { prng } from '../support/random.ts';
+import { pick, prng } from '../support/random.ts';
 import { VARIANTS } from '../support/variants.ts';
 
 /** Plays random legal actions (auctions: mostly passes after one bid) until the deal ends. */
@@ -22,16 +22,14 @@ function* randomDeal(variant: Variant, seed: number, rules = {}): Generator<Game
     const pass = legal.find((a) => a.type === 'pass');
     const bidding = state.phase === 'auction';
     const action =
-      bidding && pass && (state.auction?.high || random() < 0.3)
-        ? pass
-        : legal[Math.floor(random() * legal.length)];
+      bidding && pass && (state.auction?.high || random() < 0.3) ? pass : pick(legal, random);
     state = applyAction(state, action);
   }
 }
 
 test(
   'AI honesty: what a view proves about hidden hands is always true of the real hands ' +
-    '(sound inference, RULES.md §1)',
+    '(sound inference, docs/rules.md §1)',
   () => {
     for (const variant of VARIANTS) {
       for (let seed = 1; seed <= 40; seed++) {

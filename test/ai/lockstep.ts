@@ -17,6 +17,7 @@ import {
   type Sim,
 } from '../../src/ai/sim/simulator.ts';
 import { sorted } from '../support/cards.ts';
+import { at } from '../support/lists.ts';
 
 /** Legal engine actions of the play phase as sorted move names. */
 export function engineMoves(legal: readonly Action[]): string[] {
@@ -43,7 +44,7 @@ function simLine(sim: Sim, players: number, sides: number): string {
   for (let seat = 0; seat < players; seat++)
     parts.push(sorted(codesOf(sim.hands, seat * 4)).join());
   for (let i = 0; i < sim.trickLen; i++)
-    parts.push(`${sim.trickSeat[i]}:${codeOf(sim.trickCard[i])}`);
+    parts.push(`${sim.trickSeat[i]}:${codeOf(at(sim.trickCard, i))}`);
   parts.push(
     '|',
     Array.from(sim.stock.subarray(sim.stockPos, sim.stockEnd), codeOf).join(),
@@ -115,7 +116,7 @@ function assertSameInDetail(state: GameState, sim: Sim, where: string): void {
   eq(
     Array.from(
       { length: sim.trickLen },
-      (_, i) => `${sim.trickSeat[i]}:${codeOf(sim.trickCard[i])}`,
+      (_, i) => `${sim.trickSeat[i]}:${codeOf(at(sim.trickCard, i))}`,
     ),
     state.trick.map((p) => `${p.seat}:${p.card}`),
     'trick',
@@ -164,7 +165,7 @@ function assertSameInDetail(state: GameState, sim: Sim, where: string): void {
       'end-of-deal totals',
     );
     let reason = END_REASON[sim.end];
-    // RULES.md §11: a Tute in an auction game ends the deal as the contract made or failed.
+    // docs/rules.md §11: a Tute in an auction game ends the deal as the contract made or failed.
     const contract = state.contract;
     if (sim.end === END_TUTE && contract !== null) {
       const holder = state.sides.findIndex((members) => members.includes(contract.seat));

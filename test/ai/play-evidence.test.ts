@@ -11,6 +11,7 @@ import { knowledgeOf } from '../../src/ai/knowledge.ts';
 import { sampleDeal } from '../../src/ai/sampler.ts';
 import { seededRandom } from '../../src/ai/rng.ts';
 import { choicesOf, choicesWeight } from '../../src/ai/search/play-evidence.ts';
+import { at } from '../support/lists.ts';
 
 const SAMPLES = 200;
 
@@ -68,7 +69,7 @@ test(
   () => {
     let state: GameState = newGame({ variant: 'tute', seed: 3 });
     for (let i = 0; i < 12 && state.phase === 'play'; i++) {
-      const view = viewFor(state, state.turn as number);
+      const view = viewFor(state, state.turn);
       assert.deepEqual(choicesOf(view), []);
       const legal = view.legal.find((a) => a.type === 'play');
       if (!legal) break;
@@ -78,7 +79,7 @@ test(
     let s4: GameState = four;
     for (let i = 0; i < 24; i++) {
       const view = viewFor(s4, s4.turn as number);
-      s4 = applyAction(s4, view.legal.find((a) => a.type === 'play') ?? view.legal[0]);
+      s4 = applyAction(s4, view.legal.find((a) => a.type === 'play') ?? at(view.legal, 0));
     }
     let read = 0;
     for (let seat = 0; seat < 4; seat++) {

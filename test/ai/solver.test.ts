@@ -12,6 +12,7 @@ import { WIN_BONUS } from '../../src/ai/sim/objective.ts';
 import { Sim } from '../../src/ai/sim/simulator.ts';
 import { canSolve, EndgameSolver } from '../../src/ai/sim/solver.ts';
 import { type EndgameSpec, reachEndgame } from './endgames.ts';
+import { at } from '../support/lists.ts';
 import { prng, toPlayPhase } from '../support/random.ts';
 import { SUITS } from '../support/cards.ts';
 
@@ -31,7 +32,7 @@ function spec(i: number, maxCards: number): EndgameSpec {
   const brisca = i % 10 === 9;
   return {
     variant: brisca ? 'brisca' : 'tute',
-    rules: brisca ? BRISCA_RULES[i % 2] : TUTE_RULES[i % TUTE_RULES.length],
+    rules: brisca ? at(BRISCA_RULES, i % 2) : at(TUTE_RULES, i % TUTE_RULES.length),
     seed: i + 1,
     cards: brisca ? 3 : 1 + (i % maxCards),
     hoard: i % 3 === 1,
@@ -49,7 +50,7 @@ function engineValue(state: GameState, seat: number): number {
   assert.ok(result, 'the deal has a result');
   const mine = state.sides.findIndex((members) => members.includes(seat));
   const other = 1 - mine;
-  const diff = result.totals[mine] - result.totals[other];
+  const diff = at(result.totals, mine) - at(result.totals, other);
   if (result.reason !== 'tute' && result.reason !== 'capote') return diff;
   return diff + (result.winners.includes(mine) ? WIN_BONUS : -WIN_BONUS);
 }
@@ -179,7 +180,7 @@ describe('endgame solver', () => {
         midTrick: false,
       };
       const state = reachEndgame(s);
-      if (state === null || !state.hands[0].filter((c) => c.startsWith('12')).length) continue;
+      if (state === null || !at(state.hands, 0).filter((c) => c.startsWith('12')).length) continue;
       const sim = Sim.fromState(state);
       const value = solver.value(sim, 0);
       if (value > WIN_BONUS / 2) tutes++;

@@ -8,11 +8,31 @@ import { fileURLToPath } from 'node:url';
 import vm from 'node:vm';
 import { parseAst } from 'rollup/parseAst';
 import { BUDGETS, bundleSizes } from '../../scripts/size.mjs';
+import { isRecord, isString, listOf, parseJson } from '../support/json.ts';
+import { at } from '../support/lists.ts';
 
 const dist = (file: string) => new URL(`../../dist/${file}`, import.meta.url);
 const read = (file: string) => readFileSync(dist(file), 'utf8');
 
 type Engine = typeof import('../../src/engine/index.js');
+const ENGINE_FUNCTIONS = ['newGame', 'legalActions', 'applyAction', 'viewFor'] as const;
+const ENGINE_ERRORS = ['ConfigError', 'IllegalActionError'] as const;
+
+/** Imports a built module; its exports stay unknown until a test has checked them. */
+async function importDist(file: string): Promise<object> {
+  const module: unknown = await import(dist(file).href);
+  assert.ok(typeof module === 'object' && module !== null, `dist/${file} is not a module`);
+  return module;
+}
+
+/** One export of a built module, unknown until checked. */
+const exported = (module: object, name: string): unknown => Reflect.get(module, name);
+
+/** Whether a built module exports the engine's functions and error classes (all functions). */
+const isEngine = (module: object): module is Engine =>
+  [...ENGINE_FUNCTIONS, ...ENGINE_ERRORS].every(
+    (name) => typeof exported(module, name) === 'function',
+  );
 
 /** Imports a bundle in a fresh `node` with no loaders (no tsx) and returns its export names. */
 function exportsInPlainNode(file: string): string[] {
@@ -23,7 +43,9 @@ function exportsInPlainNode(file: string): string[] {
     encoding: 'utf8',
   });
   assert.equal(child.status, 0, `importing dist/${file} in plain Node failed:\n${child.stderr}`);
-  return JSON.parse(child.stdout);
+  const names = parseJson(child.stdout);
+  assert.ok(listOf(names, isString), `dist/${file}: the export names are not a list of strings`);
+  return names;
 }
 
 describe('dist/engine.js (built rules engine)', () => {
@@ -49,18 +71,24 @@ describe('dist/engine.js (built rules engine)', () => {
   });
 
   it('exports functions and Error subclasses under the public names', async () => {
-    const engine: Engine = await import(dist('engine.js').href);
-    for (const name of ['newGame', 'legalActions', 'applyAction', 'viewFor'] as const) {
-      assert.equal(typeof engine[name], 'function', `${name} is not a function`);
+    const engine = await importDist('engine.js');
+    for (const name of ENGINE_FUNCTIONS) {
+      assert.equal(typeof exported(engine, name), 'function', `${name} is not a function`);
     }
-    for (const name of ['ConfigError', 'IllegalActionError'] as const) {
-      assert.equal(typeof engine[name], 'function', `${name} is not a class`);
-      assert.ok(engine[name].prototype instanceof Error, `${name} does not extend Error`);
+    for (const name of ENGINE_ERRORS) {
+      const value = exported(engine, name);
+      assert.equal(typeof value, 'function', `${name} is not a class`);
+      assert.ok(
+        typeof value === 'function' && value.prototype instanceof Error,
+        `${name} does not extend Error`,
+      );
     }
   });
 
   it('newGame() starts a game of tute in which the first seat has legal actions', async () => {
-    const { newGame, legalActions }: Engine = await import(dist('engine.js').href);
+    const engine = await importDist('engine.js');
+    assert.ok(isEngine(engine), 'dist/engine.js lacks a function of the engine API');
+    const { newGame, legalActions } = engine;
     const state = newGame();
     assert.equal(state.variant, 'tute');
     assert.ok(legalActions(state).length > 0, 'a new game offers no legal action');
@@ -202,7 +230,7 @@ function runIifeTwice() {
     try {
       vm.runInContext(code, context, { filename: 'dist/tute-table.iife.js' });
     } catch (error) {
-      assert.fail(`loading dist/tute-table.iife.js a ${run} time threw: ${error}`);
+      assert.fail(`loading dist/tute-table.iife.js a ${run} time threw: ${String(error)}`);
     }
   }
   const added = Object.getOwnPropertyNames(context).filter((name) => !before.has(name));
@@ -283,7 +311,7 @@ describe('dist/esm (unbundled ES build for bundlers)', () => {
               /^(?:lit|immer)(?:\/[\w./-]+)?$/,
               `dist/esm/${name(file)} imports ${specifier}`,
             );
-            bare.add(specifier.split('/')[0]);
+            bare.add(at(specifier.split('/'), 0));
           }
         }
       }
@@ -315,12 +343,14 @@ describe('dist/esm (unbundled ES build for bundlers)', () => {
 });
 
 describe('package.json', () => {
-  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
+  const pkg = parseJson(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
+  assert.ok(isRecord(pkg), 'package.json is not an object');
   const root = fileURLToPath(new URL('../../', import.meta.url));
 
   it('every exports target exists', () => {
     const targets = (value: unknown): string[] =>
       typeof value === 'string' ? [value] : Object.values(value as object).flatMap(targets);
+    assert.ok(isRecord(pkg.exports), 'package.json has no exports map');
     for (const [subpath, value] of Object.entries(pkg.exports)) {
       for (const target of targets(value)) {
         assert.ok(
@@ -341,6 +371,10 @@ describe('package.json', () => {
       .filter((file) => /customElements\.define\(/.test(readFileSync(file, 'utf8')))
       .map((file) => `./${relative(root, file)}`)
       .sort();
+    assert.ok(
+      listOf(pkg.sideEffects, isString),
+      'package.json: sideEffects is not a list of files',
+    );
     assert.deepEqual([...pkg.sideEffects].sort(), defines);
   });
 });
@@ -354,14 +388,19 @@ describe('type declarations and custom-elements.json', () => {
   });
 
   it('custom-elements.json is a manifest of the src/ui modules', () => {
-    const manifest = JSON.parse(
+    const manifest = parseJson(
       readFileSync(new URL('../../custom-elements.json', import.meta.url), 'utf8'),
     );
+    assert.ok(isRecord(manifest), 'custom-elements.json is not an object');
     assert.equal(typeof manifest.schemaVersion, 'string');
     assert.ok(
       Array.isArray(manifest.modules) && manifest.modules.length > 0,
       'the manifest lists no module',
     );
-    assert.ok(manifest.modules.every((m: { path: string }) => m.path.startsWith('src/ui/')));
+    assert.ok(
+      manifest.modules.every(
+        (m) => isRecord(m) && typeof m.path === 'string' && m.path.startsWith('src/ui/'),
+      ),
+    );
   });
 });

@@ -1,11 +1,12 @@
 // custom-elements.json is committed: it must be what the analyzer makes of src/ui today, and it
-// must document the element's public surface as API.md names it.
+// must document the element's public surface as docs/api.md names it.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isBoolean, isRecord, isString, listOf, optional, parseJson } from '../support/json.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const COMMITTED = join(ROOT, 'custom-elements.json');
@@ -30,6 +31,38 @@ interface Declaration extends Named {
 interface Manifest {
   schemaVersion: string;
   modules: { path: string; declarations?: Declaration[] }[];
+}
+
+const isNamed = (x: unknown): x is Named =>
+  isRecord(x) &&
+  isString(x.name) &&
+  optional(x.kind, isString) &&
+  optional(x.readonly, isBoolean) &&
+  optional(x.privacy, isString);
+
+const isNamedList = (x: unknown): x is Named[] => listOf(x, isNamed);
+
+const isDeclaration = (x: unknown): x is Declaration =>
+  isNamed(x) &&
+  isRecord(x) &&
+  optional(x.tagName, isString) &&
+  ['attributes', 'members', 'events', 'cssParts', 'cssProperties'].every((field) =>
+    optional(x[field], isNamedList),
+  );
+
+const isDeclarationList = (x: unknown): x is Declaration[] => listOf(x, isDeclaration);
+
+const isModule = (x: unknown): x is Manifest['modules'][number] =>
+  isRecord(x) && isString(x.path) && optional(x.declarations, isDeclarationList);
+
+const isManifest = (x: unknown): x is Manifest =>
+  isRecord(x) && isString(x.schemaVersion) && listOf(x.modules, isModule);
+
+/** `text` as a manifest, checked to have the shape these tests read. */
+function parseManifest(text: string, source: string): Manifest {
+  const manifest = parseJson(text);
+  assert.ok(isManifest(manifest), `${source} is not a manifest of the shape these tests read`);
+  return manifest;
 }
 
 /**
@@ -57,13 +90,13 @@ function analyzeNow(): Manifest {
     maxBuffer: 64 * 1024 * 1024,
   });
   assert.equal(child.status, 0, `the custom-elements-manifest analyzer failed:\n${child.stderr}`);
-  const manifest: Manifest = JSON.parse(child.stdout);
+  const manifest = parseManifest(child.stdout, 'the analyzer output');
   // As scripts/sort-manifest.mjs writes it: the analyzer's module order is not stable.
   manifest.modules.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   return manifest;
 }
 
-const committed: Manifest = JSON.parse(readFileSync(COMMITTED, 'utf8'));
+const committed = parseManifest(readFileSync(COMMITTED, 'utf8'), 'custom-elements.json');
 
 /** The `<tute-table>` declaration of a manifest. */
 function tuteTable(manifest: Manifest): Declaration {
@@ -132,7 +165,7 @@ describe('custom-elements.json', () => {
     );
   });
 
-  describe('documents the public surface of <tute-table> (API.md)', () => {
+  describe('documents the public surface of <tute-table> (docs/api.md)', () => {
     const element = tuteTable(committed);
     const names = (list: Named[] | undefined) => (list ?? []).map((item) => item.name);
     const publicMembers = (element.members ?? []).filter(

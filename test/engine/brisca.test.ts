@@ -5,6 +5,7 @@ import type { Action, GameState, Rules } from '../../src/engine/index.ts';
 import { sorted, sumPts } from '../support/cards.ts';
 import { schedule, stacked } from '../support/deals.ts';
 import { legal, playable, rejects, run } from '../support/games.ts';
+import { at } from '../support/lists.ts';
 import { tally } from '../support/rules.ts';
 
 /**
@@ -117,7 +118,7 @@ describe('§8 brisca', () => {
         if (t.stock.length + (t.indicator ? 1 : 0) < before) draws += 1;
       }
       assert.equal(draws, 17);
-      assert.equal(t.deal.tricks[0] + t.deal.tricks[1], 20);
+      assert.equal(at(t.deal.tricks, 0) + at(t.deal.tricks, 1), 20);
     },
   );
 
@@ -130,7 +131,7 @@ describe('§8 brisca', () => {
         let strictPhaseChecked = 0;
         while (s.phase === 'play') {
           if (s.trick.length === 1) {
-            assert.deepEqual(playable(s), sorted(s.hands[s.turn as number]));
+            assert.deepEqual(playable(s), sorted(at(s.hands, s.turn)));
             if (s.stock.length === 0 && s.indicator === null) strictPhaseChecked += 1;
           }
           assert.ok(
@@ -178,7 +179,7 @@ describe('§8 brisca', () => {
       assert.ok(legal(s).includes('0:swap'));
       const t = run(s, '0:swap');
       assert.equal(t.indicator, '7b');
-      assert.deepEqual(sorted(t.hands[0]), ['1b', '2c', '2o']);
+      assert.deepEqual(sorted(at(t.hands, 0)), ['1b', '2c', '2o']);
     },
   );
 

@@ -4,6 +4,7 @@ import { ConfigError, newGame } from '../../src/engine/index.ts';
 import type { GameConfig } from '../../src/engine/index.ts';
 import { stackConfig } from '../support/deals.ts';
 import { thrownBy } from '../support/games.ts';
+import { at } from '../support/lists.ts';
 
 /**
  * Asserts newGame(config) throws a ConfigError with a code, whose message matches every pattern.
@@ -188,17 +189,17 @@ describe('API ConfigError', () => {
       const deal = good.deal as NonNullable<GameConfig['deal']>;
       newGame(good); // the base is valid
       const dup = structuredClone(deal);
-      dup.hands[1][0] = dup.hands[0][0];
+      at(dup.hands, 1)[0] = at(at(dup.hands, 0), 0);
       configError({ deal: dup }, /1o|twice|duplicate/);
       const short = structuredClone(deal);
-      (short.stock as string[]).push(short.hands[0].pop() as string);
+      (short.stock as string[]).push(...at(short.hands, 0).splice(-1));
       configError({ deal: short }, /hand|8/);
       const longStock = structuredClone(deal);
       (longStock.stock as string[]).push(longStock.indicator as string);
       delete longStock.indicator;
       configError({ deal: longStock }, /stock|indicator/);
       const foreign = structuredClone(deal);
-      foreign.hands[0][0] = '8o';
+      at(foreign.hands, 0)[0] = '8o';
       configError({ deal: foreign }, /8o|card/);
       const noIndicator = structuredClone(deal);
       delete noIndicator.indicator;

@@ -5,6 +5,7 @@ import type { CardCode } from '../../src/engine/index.ts';
 import { DECK, RANK_ORDER, sorted, suit, SUITS } from '../support/cards.ts';
 import { stacked, strictSetup } from '../support/deals.ts';
 import { legal, playable, rejects, run } from '../support/games.ts';
+import { at } from '../support/lists.ts';
 import { playOut } from '../support/random.ts';
 import { trickWinner } from '../support/rules.ts';
 
@@ -125,7 +126,7 @@ describe('§2/§3/§8/§11 the deal', () => {
     assert.equal(s.dealer, 0);
     assert.equal(s.turn, 1);
     assert.ok(legalActions(s).every((a) => a.type !== 'play' || a.seat === 1));
-    rejects(s, '0:' + s.hands[0][0], /turn/);
+    rejects(s, '0:' + at(at(s.hands, 0), 0), /turn/);
   });
 
   test(
@@ -175,7 +176,7 @@ describe('§3 drawing', () => {
       const before = run(newGame(config), ...actions.slice(0, 22));
       assert.equal(before.stock.length, 1);
       assert.equal(before.indicator, '4b');
-      const lastFaceDown = before.stock[0];
+      const lastFaceDown = at(before.stock, 0);
       const after = run(before, ...actions.slice(22));
       assert.deepEqual(after.stock, []);
       assert.equal(after.indicator, null);
@@ -193,7 +194,7 @@ describe('§3 drawing', () => {
       while (s.phase === 'play') {
         const plays = legalActions(s).filter((a) => a.type === 'play');
         const prev = s;
-        s = applyAction(s, plays[0]);
+        s = applyAction(s, at(plays, 0));
         if (prev.trick.length === 1) {
           const stockBefore = prev.stock.length + (prev.indicator ? 1 : 0);
           const stockAfter = s.stock.length + (s.indicator ? 1 : 0);
@@ -209,7 +210,7 @@ describe('§3 drawing', () => {
       }
       assert.equal(draws, 12);
       assert.equal(tricksAfterStock, 8);
-      assert.equal(s.deal.tricks[0] + s.deal.tricks[1], 20);
+      assert.equal(at(s.deal.tricks, 0) + at(s.deal.tricks, 1), 20);
     }
   });
 
@@ -223,7 +224,7 @@ describe('§3 drawing', () => {
       // and trumps, yet may play anything
       assert.ok(s.hands[0]?.includes('1o'));
       s = run(s, '0:1o');
-      assert.deepEqual(playable(s), sorted(s.hands[1]), 'free play while the stock lasts');
+      assert.deepEqual(playable(s), sorted(at(s.hands, 1)), 'free play while the stock lasts');
     },
   );
 });

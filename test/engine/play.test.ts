@@ -5,9 +5,10 @@ import type { CardCode, GameState, Rules } from '../../src/engine/index.ts';
 import { sorted } from '../support/cards.ts';
 import { stacked, strictPosition } from '../support/deals.ts';
 import { playable, rejects, run } from '../support/games.ts';
+import { at } from '../support/lists.ts';
 
 // Trump is bastos throughout (indicator 4b). In strict positions seat 0 is on lead (it won the
-// last stock trick) and seat 1 took the indicator 4b at the last draw (RULES.md §3).
+// last stock trick) and seat 1 took the indicator 4b at the last draw (docs/rules.md §3).
 const LEAD_HAND = ['10c', '1c', '10b', '1b', '2o', '2e', '4e', '5e'];
 
 function strict(
@@ -37,11 +38,11 @@ describe('§3 free play while the stock lasts', () => {
     () => {
       let s = withStock(['3c', '5c', '2b', '6b', '1o', '2o', '4e', '5e']);
       s = run(s, '0:10c');
-      assert.deepEqual(playable(s), sorted(s.hands[1]));
+      assert.deepEqual(playable(s), sorted(at(s.hands, 1)));
       const t = run(withStock(['3c', '5c', '2b', '6b', '1o', '2o', '4e', '5e']), '0:10b');
       assert.deepEqual(
         playable(t),
-        sorted(t.hands[1]),
+        sorted(at(t.hands, 1)),
         'free: even a trump lead may be answered with anything',
       );
       run(t, '1:1o'); // applyAction accepts an off-suit card
@@ -73,14 +74,14 @@ describe('§3 free play while the stock lasts', () => {
       );
       assert.deepEqual(
         playable(plain),
-        sorted(plain.hands[1]),
+        sorted(at(plain.hands, 1)),
         'no obligation to follow copas nor to trump',
       );
       const noTrumps = run(
         withStock(['3c', '5c', '6c', '7c', '1o', '2o', '4e', '5e'], rules),
         '0:10b',
       );
-      assert.deepEqual(playable(noTrumps), sorted(noTrumps.hands[1]));
+      assert.deepEqual(playable(noTrumps), sorted(at(noTrumps.hands, 1)));
     },
   );
 });
@@ -116,7 +117,7 @@ describe('§1 strict play once the stock is empty (§3)', () => {
       const s = run(strict(['4b', '5c', '6c', '2b', '1o', '3o', '6e', '7e']), '0:1c');
       const err = rejects(s, '1:3o');
       assert.match(err.message, /must follow/);
-      assert.match(err.message, /copas/, 'API.md: "must follow copas"');
+      assert.match(err.message, /copas/, 'docs/api.md: "must follow copas"');
     },
   );
 
@@ -149,7 +150,7 @@ describe('§1 strict play once the stock is empty (§3)', () => {
     s = run(s, '0:2o', '1:1o'); // seat 1 must beat 2o with an oro: 1o or 3o
     assert.equal(s.turn, 1);
     s = run(s, '1:12b');
-    assert.deepEqual(playable(s), sorted(s.hands[0]));
+    assert.deepEqual(playable(s), sorted(at(s.hands, 0)));
   });
 
   test(
@@ -176,7 +177,7 @@ describe('§1 strict play once the stock is empty (§3)', () => {
     ]);
     s = run(s, '0:2o', '1:3o'); // 3o beats 2o: seat 1 wins and leads
     s = run(s, '1:3c');
-    assert.deepEqual(playable(s), sorted(s.hands[0]), 'seat 0 holds neither copas nor trumps');
+    assert.deepEqual(playable(s), sorted(at(s.hands, 0)), 'seat 0 holds neither copas nor trumps');
   });
 
   test(

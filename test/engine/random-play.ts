@@ -1,6 +1,6 @@
 /**
- * Random play with a rule-book oracle, for the property tests (RULES.md §1, §3, §8, §11;
- * API.md). A run starts a fresh game, plays uniformly random legal actions, and after every
+ * Random play with a rule-book oracle, for the property tests (docs/rules.md §1, §3, §8, §11;
+ * docs/api.md). A run starts a fresh game, plays uniformly random legal actions, and after every
  * action checks the engine against an independent model of the rules kept here.
  */
 import assert from 'node:assert/strict';
@@ -10,7 +10,7 @@ import type { Action, CardCode, Rules, Seat, Suit } from '../../src/engine/index
 import { allCards, DECK, power, pts, rank, suit, SUITS, sumPts } from '../support/cards.ts';
 import { thrownBy } from '../support/games.ts';
 import { note } from '../support/notation.ts';
-import { prng } from '../support/random.ts';
+import { pick, prng } from '../support/random.ts';
 import { trickWinner } from '../support/rules.ts';
 import type { OptionSet } from '../support/variants.ts';
 
@@ -49,7 +49,7 @@ const newTrack = (s: GameState): Track => ({
 const minus = (a: readonly CardCode[], b: readonly CardCode[]): CardCode[] =>
   a.filter((c) => !b.includes(c));
 
-/** RULES.md §3 swapCard: the card `hand` would give for `indicator`, or null. */
+/** docs/rules.md §3 swapCard: the card `hand` would give for `indicator`, or null. */
 function swapCard(
   rules: Rules,
   hand: readonly CardCode[],
@@ -66,7 +66,7 @@ function swapCard(
   return pts(indicator) > 0 ? offer(7) : offer(2);
 }
 
-/** RULES.md §1 (two players), §3 stockPlay, §8: the cards the follower may play. */
+/** docs/rules.md §1 (two players), §3 stockPlay, §8: the cards the follower may play. */
 function followerCards(
   s: GameState,
   variant: string,
@@ -104,12 +104,12 @@ function oracle(
   if (s.phase === 'deal-over') return { expected: ['next'] };
   if (tr.pause !== null) {
     const w = tr.pause;
-    return swapCard(rules, s.hands[w], s.indicator, tr.trump) !== null
+    return swapCard(rules, s.hands[w]!, s.indicator, tr.trump) !== null
       ? { expected: [`${w}:pass`, `${w}:swap`] }
       : { expected: [`${w}:pass`] };
   }
   const seat = tr.turn as Seat;
-  const hand = s.hands[seat];
+  const hand = s.hands[seat]!;
   const out: string[] = [];
   if (s.trick.length === 0) {
     for (const c of hand) out.push(`${seat}:${c}`);
@@ -179,17 +179,17 @@ function follow(prev: GameState, a: Action, s: GameState, tr: Track, rules: Rule
   ): void => {
     const l = 1 - w;
     assert.deepEqual(
-      minus(s.hands[w], before[w]),
+      minus(s.hands[w]!, before[w]!),
       [stockBefore[0]],
       '§3 the winner draws the top card',
     );
     if (stockBefore.length >= 2) {
-      assert.deepEqual(minus(s.hands[l], before[l]), [stockBefore[1]], '§3 then the loser');
+      assert.deepEqual(minus(s.hands[l]!, before[l]!), [stockBefore[1]], '§3 then the loser');
       assert.deepEqual(s.stock, stockBefore.slice(2));
       assert.equal(s.indicator, indicatorAtDraw);
     } else {
       assert.deepEqual(
-        minus(s.hands[l], before[l]),
+        minus(s.hands[l]!, before[l]!),
         [indicatorAtDraw],
         '§3 the loser takes the indicator',
       );
@@ -201,13 +201,13 @@ function follow(prev: GameState, a: Action, s: GameState, tr: Track, rules: Rule
 
   switch (a.type) {
     case 'play': {
-      if (prev.trick.length === 0) {
+      const [lead] = prev.trick;
+      if (lead === undefined) {
         tr.window = null;
         tr.turn = 1 - a.seat;
         assert.deepEqual(s.trick, [{ seat: a.seat, card: a.card }]);
         return;
       }
-      const lead = prev.trick[0];
       const w = trickWinner([lead, a], tr.trump);
       tr.lastWinner = w;
       tr.tricks += 1;
@@ -216,7 +216,7 @@ function follow(prev: GameState, a: Action, s: GameState, tr: Track, rules: Rule
         s.won[w]?.includes(lead.card) && s.won[w]?.includes(a.card),
         '§1 the trick goes to the highest trump, else the highest of the led suit',
       );
-      assert.equal(s.deal.cardPoints[w], sumPts(s.won[w]));
+      assert.equal(s.deal.cardPoints[w], sumPts(s.won[w]!));
       assert.equal(
         sumPts(s.won.flat()) +
           sumPts([...s.hands.flat(), ...s.stock, ...(s.indicator ? [s.indicator] : [])]),
@@ -240,7 +240,7 @@ function follow(prev: GameState, a: Action, s: GameState, tr: Track, rules: Rule
       if (prev.stock.length > 0 || prev.indicator !== null) {
         if (
           rules.swap === 'after-win-before-draw' &&
-          swapCard(rules, afterPlay[w], prev.indicator, tr.trump) !== null
+          swapCard(rules, afterPlay[w]!, prev.indicator, tr.trump) !== null
         ) {
           tr.pause = w;
           assert.deepEqual(s.hands, afterPlay, '§11 swap pause: play stops before the draw');
@@ -255,11 +255,11 @@ function follow(prev: GameState, a: Action, s: GameState, tr: Track, rules: Rule
       return;
     }
     case 'swap': {
-      const given = minus(prev.hands[a.seat], s.hands[a.seat]);
+      const given = minus(prev.hands[a.seat]!, s.hands[a.seat]!);
       assert.equal(given.length <= 1 || tr.pause !== null, true);
       const taken = prev.indicator as CardCode;
       tr.known[a.seat]?.add(taken);
-      const g = swapCard(rules, prev.hands[a.seat], prev.indicator, tr.trump) as CardCode;
+      const g = swapCard(rules, prev.hands[a.seat]!, prev.indicator, tr.trump);
       assert.ok(g !== null);
       if (tr.pause === null) {
         assert.deepEqual(given, [g]);
@@ -268,10 +268,10 @@ function follow(prev: GameState, a: Action, s: GameState, tr: Track, rules: Rule
         return;
       }
       const swapped = prev.hands.map((h, i) => (i === a.seat ? [...minus(h, [g]), taken] : [...h]));
-      if (s.hands[a.seat].length > prev.hands[a.seat].length) {
+      if (s.hands[a.seat]!.length > prev.hands[a.seat]!.length) {
         // the pause ended with this swap: the draw happened, with the swapped card under the stock
         assert.equal(
-          swapCard(rules, swapped[a.seat], g, tr.trump),
+          swapCard(rules, swapped[a.seat]!, g, tr.trump),
           null,
           'the draw happens only when no swap is left',
         );
@@ -301,7 +301,7 @@ function follow(prev: GameState, a: Action, s: GameState, tr: Track, rules: Rule
     case 'sing': {
       tr.declared = true;
       tr.sung.push(a.suit);
-      tr.cantes[a.seat] = tr.cantes[a.seat] + (a.suit === tr.trump ? 40 : 20);
+      tr.cantes[a.seat] = tr.cantes[a.seat]! + (a.suit === tr.trump ? 40 : 20);
       tr.known[a.seat]?.add(`12${a.suit}`).add(`11${a.suit}`);
       assert.deepEqual(s.deal.cantes, tr.cantes, '§1 cante points go to the declarer');
       assert.deepEqual(s.hands, prev.hands, 'the sung cards stay in the hand');
@@ -331,7 +331,7 @@ function finalCheck(s: GameState, tr: Track, rules: Rules, lastWinner: Seat): vo
   assert.notEqual(s.phase, 'play');
   assert.equal(sumPts(s.won.flat()), 120, 'played out: 120 card points in won tricks');
   const totals = [0, 1].map(
-    (i) => sumPts(s.won[i]) + tr.cantes[i] + (i === lastWinner ? rules.lastTrickBonus : 0),
+    (i) => sumPts(s.won[i]!) + tr.cantes[i]! + (i === lastWinner ? rules.lastTrickBonus : 0),
   );
   assert.deepEqual(s.result?.totals, totals, 'totals = card points + cantes + last-trick bonus');
   assert.deepEqual(s.deal.points, totals);
@@ -376,7 +376,7 @@ const MALFORMED: unknown[] = [
 function candidates(s: GameState, rng: () => number): Action[] {
   const out: Action[] = [{ type: 'next-deal' }];
   const cards = new Set<CardCode>([...s.hands.flat(), ...s.stock.slice(0, 2)]);
-  for (let i = 0; i < 4; i++) cards.add(DECK[Math.floor(rng() * DECK.length)]);
+  for (let i = 0; i < 4; i++) cards.add(pick(DECK, rng));
   for (const seat of [0, 1]) {
     for (const card of cards) out.push({ type: 'play', seat, card });
     for (const x of SUITS) out.push({ type: 'sing', seat, suit: x });
@@ -438,9 +438,9 @@ function deepChecks(
     assert.ok(!('seed' in view), 'no seed in a view');
     assert.equal(view.seat, v);
     assert.equal(view.stock, s.stock.length);
-    assert.equal(view.hands[o], s.hands[o].length);
+    assert.equal(view.hands[o], s.hands[o]!.length);
     assert.deepEqual(view.hands[v], s.hands[v]);
-    const hidden = [...minus(s.hands[o], [...tr.known[o]]), ...s.stock];
+    const hidden = [...minus(s.hands[o]!, [...tr.known[o]!]), ...s.stock];
     const { log: _log, ...rest } = view;
     const text = JSON.stringify(rest);
     for (const c of hidden) assert.ok(!text.includes(`"${c}"`), `viewFor(${v}) leaks ${c}`);
@@ -483,7 +483,7 @@ export function randomRun(seed: number, set: OptionSet, opts: RunOptions): numbe
       tr = newTrack(s);
       continue;
     }
-    const a = legal[Math.floor(rng() * legal.length)];
+    const a = pick(legal, rng);
     const next = applyAction(s, a);
     if (rng() < opts.sampleRate) deepChecks(s, notes, tr, a, next, rng);
     const scoresBefore = s.match.scores;

@@ -5,6 +5,7 @@ import type { Action, GameState, Rules } from '../../src/engine/index.ts';
 import { sumPts } from '../support/cards.ts';
 import { strictSetup } from '../support/deals.ts';
 import { legal, rejects, run } from '../support/games.ts';
+import { at } from '../support/lists.ts';
 import { tally } from '../support/rules.ts';
 
 /**
@@ -129,8 +130,8 @@ describe('§1/§3/§9/§11 deal result', () => {
     assert.equal(t.cardPoints[0], junkPoints + 15);
     assert.deepEqual(s.deal.cantes, [0, 20]);
     assert.deepEqual(s.result?.totals, t.totals);
-    assert.equal(t.totals[0] + t.totals[1], 150);
-    const expectWinner = t.totals[0] > t.totals[1] ? 0 : 1;
+    assert.equal(at(t.totals, 0) + at(t.totals, 1), 150);
+    const expectWinner = at(t.totals, 0) > at(t.totals, 1) ? 0 : 1;
     assert.deepEqual(s.result?.winners, [expectWinner]);
   });
 });
@@ -263,7 +264,7 @@ describe('§3/§11 match', () => {
         for (;;) {
           s = playDeal(s);
           deals += 1;
-          for (const w of s.result?.winners ?? []) wins[w] = wins[w] + 1;
+          for (const w of s.result?.winners ?? []) wins[w] = at(wins, w) + 1;
           assert.deepEqual(s.match.scores, wins);
           if (s.phase === 'match-over') break;
           assert.equal(s.phase, 'deal-over');

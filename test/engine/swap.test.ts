@@ -5,6 +5,7 @@ import type { Action, CardCode, GameState, Rules } from '../../src/engine/index.
 import { sorted } from '../support/cards.ts';
 import { stacked, strictSetup } from '../support/deals.ts';
 import { isLegal, legal, rejects, run } from '../support/games.ts';
+import { at } from '../support/lists.ts';
 
 const plays = (s: GameState): Action[] => legalActions(s).filter((a) => a.type === 'play');
 
@@ -46,7 +47,7 @@ describe("§3/§11 swap of the trump 7, swap: 'on-lead' (default)", () => {
     while (s.stock.length > 0) {
       assert.equal(s.indicator, '7b');
       const before = s;
-      s = applyAction(s, plays(s)[0]);
+      s = applyAction(s, at(plays(s), 0));
       if (s.stock.length === 0) {
         assert.equal(s.indicator, null);
         const loser = 1 - (s.lastTrick?.winner as number);
@@ -192,8 +193,8 @@ describe("§3/§11 swap: 'after-win-before-draw'", () => {
       });
       let s = newGame(config);
       // the leader wins every stock trick holding the 7: it passes in the first 11 pauses
-      for (let i = 0; i < actions.length; i++) {
-        s = run(s, actions[i]);
+      for (const [i, action] of actions.entries()) {
+        s = run(s, action);
         if (i % 2 === 1 && i < 22) {
           assert.deepEqual(legal(s), ['0:pass', '0:swap'], `pause after trick ${(i + 1) / 2}`);
           s = run(s, '0:pass');
@@ -201,7 +202,7 @@ describe("§3/§11 swap: 'after-win-before-draw'", () => {
       }
       assert.deepEqual(legal(s), ['0:pass', '0:swap'], 'pause before the last draw');
       assert.equal(s.stock.length, 1);
-      const lastCard = s.stock[0];
+      const lastCard = at(s.stock, 0);
       s = run(s, '0:swap');
       assert.equal(s.indicator, null);
       assert.deepEqual(s.stock, []);
@@ -209,7 +210,7 @@ describe("§3/§11 swap: 'after-win-before-draw'", () => {
       assert.ok(s.hands[0]?.includes(lastCard), 'and the last face-down card');
       assert.ok(s.hands[1]?.includes('7b'), 'the loser gets the swapped 7');
       assert.deepEqual(
-        sorted(s.hands[1]),
+        sorted(at(s.hands, 1)),
         sorted(['7b', '2o', '4o', '2c', '4c', '2e', '4e', '5e']),
       );
     },
@@ -295,7 +296,7 @@ describe('§3 swapCard', () => {
       s = run(s, '0:swap');
       assert.equal(s.indicator, '2b');
       assert.ok(!isLegal(s, '0:swap'));
-      // RULES.md §11 does not say whether a pause with nothing left to swap
+      // docs/rules.md §11 does not say whether a pause with nothing left to swap
       // needs a pass: accept both
       if (sorted(legal(s)).join() === '0:pass') s = run(s, '0:pass');
       assert.equal(s.hands[0]?.length, 8, 'then the draw happens');

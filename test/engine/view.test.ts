@@ -4,6 +4,7 @@ import { applyAction, IllegalActionError, newGame, viewFor } from '../../src/eng
 import type { CardCode, GameState } from '../../src/engine/index.ts';
 import { stacked } from '../support/deals.ts';
 import { legal, rejects, run } from '../support/games.ts';
+import { at } from '../support/lists.ts';
 
 const jsonHas = (x: unknown, card: CardCode): boolean => JSON.stringify(x).includes(`"${card}"`);
 
@@ -19,7 +20,7 @@ describe('API viewFor, errors, immutability', () => {
       assert.equal(v.stock, 23);
       assert.ok(!('seed' in v));
       const { log: _log, ...rest } = v;
-      for (const c of [...s.hands[other], ...s.stock])
+      for (const c of [...at(s.hands, other), ...s.stock])
         assert.ok(!jsonHas(rest, c), `view of seat ${seat} leaks ${c}`);
       assert.equal(v.indicator, s.indicator, 'the indicator is public');
     }

@@ -1,12 +1,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { newGame } from '../../src/engine/index.ts';
+import { newGame, type GameState } from '../../src/engine/index.ts';
 import { DECK, sorted } from '../support/cards.ts';
 import { isLegal, legal, playable, rejects, run } from '../support/games.ts';
+import { at } from '../support/lists.ts';
 import { tally } from '../support/rules.ts';
 
 /*
- * RULES.md §10, replayed through the API. Seat 0 = You (mano), seat 1 = Ada (dealer).
+ * docs/rules.md §10, replayed through the API. Seat 0 = You (mano), seat 1 = Ada (dealer).
  * The text fixes the opening; the rest of the deal is constructed so that it ends as the text
  * says (Ada leads 1c with the stock empty, you give 11c keeping 12c, your 1b wins the last
  * trick, tricks 68–62, cantes 60–20, 128–82). Your other 20 is copas (you hold 12c 11c from
@@ -140,7 +141,7 @@ test(
     // copas will do — you give 11c and keep 12c"
     assert.equal(s.turn, 1);
     step('1:1c');
-    assert.deepEqual(sorted(s.hands[0]), ['11c', '12c', '1b']);
+    assert.deepEqual(sorted(at(s.hands, 0)), ['11c', '12c', '1b']);
     assert.deepEqual(
       playable(s),
       ['11c', '12c'],
@@ -163,7 +164,7 @@ test(
     assert.deepEqual(s.deal.cardPoints, [58, 62]);
     assert.deepEqual(s.deal.bonus, [10, 0]);
     assert.deepEqual(
-      [s.deal.cardPoints[0] + s.deal.bonus[0], s.deal.cardPoints[1]],
+      [at(s.deal.cardPoints, 0) + at(s.deal.bonus, 0), s.deal.cardPoints[1]],
       [68, 62],
       'tricks 68 to 62',
     );

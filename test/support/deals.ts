@@ -1,5 +1,5 @@
 /**
- * Stacked deals (API.md `deal`): hands named in part by a test and completed with the weakest
+ * Stacked deals (docs/api.md `deal`): hands named in part by a test and completed with the weakest
  * cards nobody named; two-player positions at the first strict trick; whole two-player deals
  * scheduled trick by trick; and deals with some cards given and the rest shuffled.
  */
@@ -8,6 +8,7 @@ import { newGame, type GameConfig, type GameState } from '../../src/engine/index
 import type { CardCode, Rules, Seat, Suit, Variant } from '../../src/engine/index.ts';
 import { DECK, power, pts, rank, RANK_ORDER, sorted, suit, SUITS, sumPts } from './cards.ts';
 import { run } from './games.ts';
+import { at } from './lists.ts';
 import { act } from './notation.ts';
 import { trickWinner } from './rules.ts';
 import { deckOf, HAND_SIZE, PLAYERS } from './variants.ts';
@@ -69,7 +70,7 @@ export function stackConfig(spec: StackSpec): GameConfig {
     (a, b) => (spec.void?.[b]?.length ?? 0) - (spec.void?.[a]?.length ?? 0) || a - b,
   );
   for (const seat of order) {
-    const h = hands[seat];
+    const h = at(hands, seat);
     const avoid = spec.void?.[seat] ?? [];
     while (h.length < size(seat)) {
       // fillers never complete a marriage (King and Knight of one suit) nor Tute material
@@ -80,13 +81,13 @@ export function stackConfig(spec: StackSpec): GameConfig {
       let i = filler.findIndex((c) => !avoid.includes(suit(c)) && !pairs(c));
       if (i < 0) i = filler.findIndex((c) => !avoid.includes(suit(c)));
       assert.ok(i >= 0, `helper: no filler for seat ${seat}`);
-      h.push(filler.splice(i, 1)[0]);
+      h.push(...filler.splice(i, 1));
     }
   }
   if (v === 'tute-4' && spec.indicator === undefined) {
-    const dh = hands[dealer];
+    const dh = at(hands, dealer);
     const t = dh.findIndex((c) => suit(c) === trump);
-    if (t >= 0) dh.push(dh.splice(t, 1)[0]);
+    if (t >= 0) dh.push(...dh.splice(t, 1));
   }
   let deal: GameConfig['deal'];
   if (twoPlayer) {
@@ -107,9 +108,9 @@ export const stacked = (spec: StackSpec): GameState => newGame(stackConfig(spec)
 /**
  * A tute position at the first strict trick (stock and indicator gone): `leader` holds
  * `leaderHand`, the other seat `otherHand` (which must contain the indicator — the loser of the
- * last stock trick takes it, RULES.md §3), and `leader` is on lead. Built by letting the leader
- * (who is made mano) win 12 tricks of junk while both draw junk; the last draw brings each
- * player the missing card of the final hand. Returns the config and the 24 actions to play.
+ * last stock trick takes it, docs/rules.md §3), and `leader` is on lead. Built by letting the
+ * leader (who is made mano) win 12 tricks of junk while both draw junk; the last draw brings
+ * each player the missing card of the final hand. Returns the config and the 24 actions to play.
  */
 export function strictSetup(opts: {
   leader: Seat;
@@ -134,15 +135,14 @@ export function strictSetup(opts: {
   junk.sort((a, b) => key(b) - key(a));
   const tops = junk.slice(0, 12); // led by the leader, each beats its partner
   const bottoms = junk.slice(12).reverse(); // i-th strongest with i-th weakest
-  const lastOfLeader = leaderHand[leaderHand.length - 1];
+  const lastOfLeader = at(leaderHand, -1);
   const hands: CardCode[][] = [[], []];
-  hands[leader] = [...leaderHand.slice(0, 7), tops[0]];
-  hands[other] = [...otherHand.filter((c) => c !== indicator), bottoms[0]];
+  hands[leader] = [...leaderHand.slice(0, 7), at(tops, 0)];
+  hands[other] = [...otherHand.filter((c) => c !== indicator), at(bottoms, 0)];
   const stock: CardCode[] = [];
-  for (let k = 1; k < 12; k++) stock.push(tops[k], bottoms[k]);
+  for (let k = 1; k < 12; k++) stock.push(at(tops, k), at(bottoms, k));
   stock.push(lastOfLeader);
-  const actions: string[] = [];
-  for (let k = 0; k < 12; k++) actions.push(`${leader}:${tops[k]}`, `${other}:${bottoms[k]}`);
+  const actions = tops.flatMap((top, k) => [`${leader}:${top}`, `${other}:${at(bottoms, k)}`]);
   const config: GameConfig = { variant: 'tute', dealer: other, deal: { hands, stock, indicator } };
   if (opts.rules) config.rules = opts.rules;
   return { config, actions, junkPoints: sumPts(junk) };
@@ -154,8 +154,8 @@ export function strictPosition(opts: Parameters<typeof strictSetup>[0]): GameSta
   const s = run(newGame(config), ...actions);
   assert.equal(s.stock.length, 0);
   assert.equal(s.indicator, null);
-  assert.deepEqual(sorted(s.hands[opts.leader]), sorted(opts.leaderHand));
-  assert.deepEqual(sorted(s.hands[1 - opts.leader]), sorted(opts.otherHand));
+  assert.deepEqual(sorted(at(s.hands, opts.leader)), sorted(opts.leaderHand));
+  assert.deepEqual(sorted(at(s.hands, 1 - opts.leader)), sorted(opts.otherHand));
   assert.equal(s.turn, opts.leader);
   return s;
 }
@@ -195,15 +195,20 @@ export function schedule(
       `helper: trick ${k + 1} must be led by the winner of trick ${k}`,
     );
   }
-  const mano = plays[0]?.[0].seat;
+  const mano = at(plays, 0)[0].seat;
   const stock: CardCode[] = [];
   const next = [handSize, handSize];
+  // the seat's next card in playing order after those already dealt or drawn
+  const draw = (seat: Seat): CardCode => {
+    const i = at(next, seat);
+    next[seat] = i + 1;
+    return at(at(order, seat), i);
+  };
   let indicator: CardCode | null = null;
   for (let k = 0; k < draws; k++) {
-    const w = winners[k];
-    const l = 1 - w;
-    stock.push(order[w][next[w]++]);
-    const lc = order[l][next[l]++];
+    const w = at(winners, k);
+    stock.push(draw(w));
+    const lc = draw(1 - w);
     if (k < draws - 1) stock.push(lc);
     else indicator = lc;
   }
@@ -211,7 +216,7 @@ export function schedule(
     indicator !== null && suit(indicator) === trump,
     `helper: the indicator ${indicator} must be a trump (${trump})`,
   );
-  const hands = [0, 1].map((s) => order[s].slice(0, handSize));
+  const hands = order.map((cards) => cards.slice(0, handSize));
   return {
     config: { variant, dealer: 1 - mano, deal: { hands, stock, indicator } },
     actions: tricks.flat(),
@@ -236,11 +241,11 @@ export function dealAround(
   const rest = RANK_UP_DECK.filter((c) => !given.includes(c));
   for (let i = rest.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
-    [rest[i], rest[j]] = [rest[j], rest[i]];
+    [rest[i], rest[j]] = [rest[j]!, rest[i]!];
   }
   const mine = [...given, ...rest.splice(0, 8 - given.length)];
-  const at = trump === undefined ? 8 : rest.findIndex((c, i) => i >= 8 && c.endsWith(trump));
-  if (at < 0) throw new Error(`no card of ${trump} left for the indicator`);
-  const indicator = rest.splice(at, 1)[0];
+  const turned = trump === undefined ? 8 : rest.findIndex((c, i) => i >= 8 && c.endsWith(trump));
+  if (turned < 0) throw new Error(`no card of ${trump} left for the indicator`);
+  const indicator = rest.splice(turned, 1)[0];
   return { hands: [mine, rest.slice(0, 8)], indicator, stock: rest.slice(8) };
 }

@@ -8,11 +8,9 @@ import type { Action, Suit } from '../../src/engine/index.ts';
 /** The action written in notation. */
 export function act(text: string): Action {
   if (text === 'next') return { type: 'next-deal' };
-  const m = /^(\d):(\S+)(?: (\S+))?$/.exec(text);
-  if (!m) throw new Error(`bad action notation ${text}`);
-  const seat = Number(m[1]);
-  const word = m[2];
-  const arg = m[3];
+  const [, digit, word, arg] = /^(\d):(\S+)(?: (\S+))?$/.exec(text) ?? [];
+  if (digit === undefined || word === undefined) throw new Error(`bad action notation ${text}`);
+  const seat = Number(digit);
   switch (word) {
     case 'swap':
     case 'pass':

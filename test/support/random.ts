@@ -5,6 +5,7 @@
 import { applyAction, legalActions, newGame } from '../../src/engine/index.ts';
 import type { Action, GameState } from '../../src/engine/index.ts';
 import { mulberry32 } from '../../src/engine/rng.ts';
+import { at } from './lists.ts';
 import { type OptionSet, PLAYERS } from './variants.ts';
 
 /** Deterministic random numbers in [0, 1) from a seed (the engine's mulberry32). */
@@ -12,7 +13,7 @@ export const prng = (seed: number): (() => number) => mulberry32(seed);
 
 /** An element of a non-empty list, drawn with `random`. */
 export const pick = <T>(list: readonly T[], random: () => number): T =>
-  list[Math.min(list.length - 1, Math.floor(random() * list.length))];
+  at(list, Math.min(list.length - 1, Math.floor(random() * list.length)));
 
 /** A random legal action; in auctions a pass unless a bid is drawn with probability `bidP`. */
 export function randomAction(s: GameState, rnd: () => number, bidP = 0.15): Action {
@@ -22,7 +23,7 @@ export function randomAction(s: GameState, rnd: () => number, bidP = 0.15): Acti
     const bids = options.filter((a) => a.type === 'bid');
     if (pass && (bids.length === 0 || rnd() >= bidP)) return pass;
     // lower bids are likelier so that auctions do not run away
-    return bids[Math.floor(rnd() * rnd() * bids.length)] ?? options[0];
+    return bids[Math.floor(rnd() * rnd() * bids.length)] ?? at(options, 0);
   }
   const a = options[Math.floor(rnd() * options.length)];
   if (!a) throw new Error('no legal action');

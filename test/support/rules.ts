@@ -1,18 +1,19 @@
 /**
- * Small independent models of rule-book facts (RULES.md §1), written from the rule text with
+ * Small independent models of rule-book facts (docs/rules.md §1), written from the rule text with
  * plain loops and never from the engine's play/legal code: who wins a trick, which cards strict
  * play allows, and the score of a two-player sequence of actions.
  */
 import type { CardCode, Seat, Suit } from '../../src/engine/index.ts';
 import { power, pts, suit } from './cards.ts';
+import { at } from './lists.ts';
 import { act } from './notation.ts';
 
 /**
- * RULES.md §1: the seat that wins a trick (of any number of cards, lead first): the highest
+ * docs/rules.md §1: the seat that wins a trick (of any number of cards, lead first): the highest
  * trump, else the highest card of the suit led.
  */
 export function trickWinner(trick: readonly { seat: Seat; card: CardCode }[], trump: Suit): Seat {
-  let best = trick[0];
+  let best = at(trick, 0);
   for (const p of trick) {
     const sameSuit = suit(p.card) === suit(best.card);
     // a higher card of the best card's suit, or the first trump over a non-trump best
@@ -22,7 +23,7 @@ export function trickWinner(trick: readonly { seat: Seat; card: CardCode }[], tr
 }
 
 /**
- * The deliberately naive model of RULES.md §1 (strict play): the cards a seat may play, from
+ * The deliberately naive model of docs/rules.md §1 (strict play): the cards a seat may play, from
  * its hand, the cards already in the trick, the trump suit and the two options.
  * Written from the rule text alone, with plain loops.
  */
@@ -33,8 +34,9 @@ export function naivePlayable(
   strictBeat: boolean,
   underTrump: boolean,
 ): CardCode[] {
-  if (trick.length === 0) return [...hand]; // leading: anything
-  const led = suit(trick[0].card);
+  const [lead] = trick;
+  if (!lead) return [...hand]; // leading: anything
+  const led = suit(lead.card);
   // has the trick been trumped (a trump played to a non-trump lead)?
   let trumped = false;
   if (led !== trump) {
@@ -71,7 +73,7 @@ export function naivePlayable(
 
 /**
  * The rule book's own count of a sequence of actions (independent of the engine): tricks are
- * consecutive pairs of plays, won per RULES.md §1; cantes are 20, or 40 in trumps; the side of
+ * consecutive pairs of plays, won per docs/rules.md §1; cantes are 20, or 40 in trumps; the side of
  * the last trick gets `bonus` when `playedOut`. Two players, one side per seat.
  */
 export function tally(
@@ -86,21 +88,21 @@ export function tally(
   let pending: { seat: Seat; card: CardCode } | null = null;
   for (const text of actions) {
     const a = act(text);
-    if (a.type === 'sing') cantes[a.seat] = cantes[a.seat] + (a.suit === trump ? 40 : 20);
+    if (a.type === 'sing') cantes[a.seat] = at(cantes, a.seat) + (a.suit === trump ? 40 : 20);
     if (a.type !== 'play') continue;
     if (!pending) {
       pending = { seat: a.seat, card: a.card };
       continue;
     }
     const w = trickWinner([pending, a], trump);
-    cardPoints[w] = cardPoints[w] + pts(pending.card) + pts(a.card);
-    tricks[w] = tricks[w] + 1;
+    cardPoints[w] = at(cardPoints, w) + pts(pending.card) + pts(a.card);
+    tricks[w] = at(tricks, w) + 1;
     winners.push(w);
     pending = null;
   }
   const bonus = [0, 0];
   const last = winners[winners.length - 1];
   if (opts.playedOut && last !== undefined) bonus[last] = opts.bonus;
-  const totals = [0, 1].map((i) => cardPoints[i] + cantes[i] + bonus[i]);
+  const totals = cardPoints.map((points, i) => points + at(cantes, i) + at(bonus, i));
   return { cardPoints, cantes, bonus, totals, tricks, winners, last };
 }

@@ -1,5 +1,5 @@
 /**
- * The variants as RULES.md §2–§8 describes them: seats, cards per hand, deck, partnerships and
+ * The variants as docs/rules.md §2–§8 describes them: seats, cards per hand, deck, partnerships and
  * auctions. The tests' own tables, never the engine's.
  */
 import type { CardCode, Rules, Variant } from '../../src/engine/index.ts';

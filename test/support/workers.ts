@@ -5,6 +5,7 @@
  * `serve`, the test file sends them with `onTwoWorkers`.
  */
 import { parentPort, Worker } from 'node:worker_threads';
+import { at } from './lists.ts';
 
 interface Reply {
   id: number;
@@ -72,7 +73,7 @@ function poolOf(module: URL): PooledWorker[] {
  */
 export async function onTwoWorkers<J, R>(module: URL, jobs: readonly [J, J]): Promise<[R, R]> {
   const pool = poolOf(module);
-  const replies = await Promise.all(jobs.map((job, i) => pool[i].send(nextId++, job)));
+  const replies = await Promise.all(jobs.map((job, i) => at(pool, i).send(nextId++, job)));
   const failed = replies.filter((r) => !r.ok);
   if (failed.length) throw new Error(failed.map((r) => r.message).join('\n---\n'));
   return replies.map((r) => r.result) as [R, R];

@@ -1,5 +1,5 @@
 /**
- * Acceptance 4: the auction games (RULES.md §6, §7, §11): bidding, passing, redeal, naming
+ * Acceptance 4: the auction games (docs/rules.md §6, §7, §11): bidding, passing, redeal, naming
  * trump, first lead, who sings, contract scoring and the match to a points target.
  */
 import { describe, test } from 'node:test';
@@ -8,6 +8,7 @@ import { applyAction, newGame } from '../../../src/engine/index.ts';
 import type { Action, CardCode, GameState, Rules, Seat, Suit } from '../../../src/engine/index.ts';
 import { stacked } from '../../support/deals.ts';
 import { legal, rejects, run } from '../../support/games.ts';
+import { at } from '../../support/lists.ts';
 import { playOut, prng } from '../../support/random.ts';
 
 const bids = (s: GameState): number[] =>
@@ -180,7 +181,7 @@ describe('§6/§7/§11 the auction', () => {
       rejects(s, '0:trump o');
       rejects(s, '2:trump o');
       rejects(s, '1:bid 75');
-      rejects(s, `1:${s.hands[1][0]}`);
+      rejects(s, `1:${at(at(s.hands, 1), 0)}`);
       const t = run(s, '1:trump e');
       assert.equal(t.trump, 'e');
       assert.equal(t.phase, 'play');
@@ -371,7 +372,7 @@ function findTotal(
   for (let seed = 1; seed < 5000; seed++) {
     const s = contractDeal(variant, seed, 0, variant === 'subastado' ? 70 : 60, rules);
     if (s.result?.reason === 'tute') continue;
-    const t = s.deal.points[0];
+    const t = at(s.deal.points, 0);
     if (want(t)) return { seed, total: t };
   }
   assert.fail('no deal found');
@@ -401,7 +402,7 @@ describe('§6 subastado contract scoring', () => {
       assert.equal(s.result?.reason, 'bid-failed');
       assert.deepEqual(s.result?.winners, [1]);
       assert.deepEqual(s.match.scores, [-(total + 1), s.deal.points[1]]);
-      assert.ok(s.match.scores[0] < 0);
+      assert.ok(at(s.match.scores, 0) < 0);
       assert.equal(s.phase, 'deal-over');
     },
   );

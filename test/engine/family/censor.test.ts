@@ -1,5 +1,5 @@
 /**
- * Acceptance 5: the censor of subastao-censor (RULES.md §7, §11). Seat 3 deals and is the
+ * Acceptance 5: the censor of subastao-censor (docs/rules.md §7, §11). Seat 3 deals and is the
  * censor; seats 0, 1, 2 bid.
  */
 import { describe, test } from 'node:test';
@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { applyAction, newGame, viewFor } from '../../../src/engine/index.ts';
 import type { GameState, Rules } from '../../../src/engine/index.ts';
 import { legal, rejects, run } from '../../support/games.ts';
+import { at } from '../../support/lists.ts';
 import { playOut, prng } from '../../support/random.ts';
 
 const auctionTo1 = (seed: number, rules: Partial<Rules> = {}): GameState =>
@@ -58,9 +59,10 @@ describe('§7 the censor (subastao-censor)', () => {
       rejects(s, '1:trump o');
       s = run(s, '3:trump o');
       assert.equal(s.turn, 3, 'the censor leads');
-      s = run(s, `3:${s.hands[3][0]}`);
+      s = run(s, `3:${at(at(s.hands, 3), 0)}`);
       assert.equal(s.turn, 0, 'then round the three seats with cards');
-      s = applyAction(s, { type: 'play', seat: 0, card: legal(s)[0].split(':')[1] });
+      const firstLegal = at(legal(s), 0); // "0:<card>"
+      s = applyAction(s, { type: 'play', seat: 0, card: at(firstLegal.split(':'), 1) });
       assert.equal(s.turn, 2, 'the displaced bidder (seat 1) is skipped');
     },
   );
@@ -96,7 +98,7 @@ describe('§7 the censor (subastao-censor)', () => {
     '§7/§11 take-over made: the censor scores bid + 10; the displaced bidder and the others ' +
       'nothing',
     () => {
-      const s = find((x) => x.deal.points[3] >= 70);
+      const s = find((x) => at(x.deal.points, 3) >= 70);
       assert.equal(s.result?.reason, 'bid-made');
       assert.deepEqual(s.result?.winners, [3]);
       assert.deepEqual(s.match.scores, [0, 0, 0, 70]);
@@ -107,11 +109,11 @@ describe('§7 the censor (subastao-censor)', () => {
     '§7/§11 take-over failed: each of the two other players scores bid + 10; the displaced ' +
       'bidder scores 0',
     () => {
-      const s = find((x) => x.deal.points[3] < 70);
+      const s = find((x) => at(x.deal.points, 3) < 70);
       assert.equal(s.result?.reason, 'bid-failed');
       assert.deepEqual(s.result?.winners, [0, 2]);
       assert.deepEqual(s.match.scores, [70, 0, 70, 0]);
-      const split = find((x) => x.deal.points[3] < 70, { failedBid: 'split' });
+      const split = find((x) => at(x.deal.points, 3) < 70, { failedBid: 'split' });
       assert.deepEqual(split.match.scores, [35, 0, 35, 0], 'split: half each');
     },
   );
@@ -120,7 +122,7 @@ describe('§7 the censor (subastao-censor)', () => {
     for (let seed = 1; seed < 200; seed++) {
       const s = playOut(run(auctionTo1(seed), '3:censor leave', '1:trump b'), prng(seed));
       if (s.result?.reason === 'tute') continue;
-      const made = s.deal.points[1] >= 60;
+      const made = at(s.deal.points, 1) >= 60;
       assert.deepEqual(s.match.scores, made ? [0, 60, 0, 0] : [60, 0, 60, 0], `seed ${seed}`);
       if (seed > 20) break;
     }

@@ -1,5 +1,5 @@
 /**
- * Acceptance 2: the deals of the family variants (RULES.md §2, §4–§7, §11): 13 / 10 / 12
+ * Acceptance 2: the deals of the family variants (docs/rules.md §2, §4–§7, §11): 13 / 10 / 12
  * cards, the turned 40th card of tute-3, the dealer's shown last card of tute-4, the 36-card
  * deck.
  */
@@ -10,8 +10,9 @@ import type { CardCode, GameState } from '../../../src/engine/index.ts';
 import { DECK, DECK36, pts, suit, sumPts } from '../../support/cards.ts';
 import { stackConfig, stacked } from '../../support/deals.ts';
 import { run } from '../../support/games.ts';
+import { at } from '../../support/lists.ts';
 import { playOut, prng } from '../../support/random.ts';
-import { deckOf, FAMILY, HAND_SIZE, PLAYERS } from '../../support/variants.ts';
+import { deckOf, FAMILY, type Family, HAND_SIZE, PLAYERS } from '../../support/variants.ts';
 
 /** Plays `n` deals of a seeded match, returning the state at the start of each deal. */
 function dealStarts(variant: (typeof FAMILY)[number], seed: number, n: number): GameState[] {
@@ -38,7 +39,7 @@ describe('§2 deal sizes and decks', () => {
         for (const s of starts) {
           for (let seat = 0; seat < PLAYERS[v]; seat++) {
             const want = v === 'subastao-censor' && seat === s.dealer ? 0 : HAND_SIZE[v];
-            assert.equal(s.hands[seat].length, want, `seat ${seat} (dealer ${s.dealer})`);
+            assert.equal(at(s.hands, seat).length, want, `seat ${seat} (dealer ${s.dealer})`);
           }
           const cards = [...s.hands.flat(), ...(v === 'tute-3' ? [s.indicator as CardCode] : [])];
           assert.deepEqual([...cards].sort(), [...deckOf(v)].sort());
@@ -158,15 +159,16 @@ describe("§5 tute-4: the dealer's shown last card", () => {
       'public (shown[dealer])',
     () => {
       for (const s of dealStarts('tute-4', 31, 5)) {
-        const last = s.hands[s.dealer].at(-1) as CardCode;
+        const dealerHand = at(s.hands, s.dealer);
+        const last = at(dealerHand, -1);
         assert.equal(s.indicator, last);
         assert.equal(s.trump, suit(last));
         assert.deepEqual(s.shown[s.dealer], [last]);
-        assert.equal(s.hands[s.dealer].length, 10, 'it stays in the hand');
+        assert.equal(dealerHand.length, 10, 'it stays in the hand');
         for (let seat = 0; seat < 4; seat++) {
           const view = viewFor(s, seat);
           assert.equal(view.indicator, last);
-          assert.ok(view.shown[s.dealer].includes(last), `seat ${seat} sees the shown card`);
+          assert.ok(at(view.shown, s.dealer).includes(last), `seat ${seat} sees the shown card`);
         }
       }
     },
@@ -188,7 +190,7 @@ describe("§5 tute-4: the dealer's shown last card", () => {
       assert.equal(all.length, 40);
       assert.equal(new Set(all).size, 40);
       const s = run(s0, '0:4o', '1:5o', '2:6o', '3:7o');
-      assert.ok(s.hands[3].includes('1b'));
+      assert.ok(at(s.hands, 3).includes('1b'));
       const deal = stacked({
         variant: 'tute-4',
         hands: [['4o'], [], [], ['1b']],
@@ -196,7 +198,7 @@ describe("§5 tute-4: the dealer's shown last card", () => {
         void: { 1: ['o', 'b'], 2: ['o', 'b'], 3: ['o'] },
       });
       const t = run(deal, '0:4o');
-      const after = run(t, `1:${t.hands[1][0]}`, `2:${t.hands[2][0]}`, '3:1b');
+      const after = run(t, `1:${at(at(t.hands, 1), 0)}`, `2:${at(at(t.hands, 2), 0)}`, '3:1b');
       assert.ok(
         after.played.some((p) => p.card === '1b' && p.seat === 3),
         'the dealer plays its shown card',
@@ -225,7 +227,7 @@ describe("§5 tute-4: the dealer's shown last card", () => {
 });
 
 describe('§9/§11 options by variant (family)', () => {
-  const ok: Record<string, object[]> = {
+  const ok: Record<Family, object[]> = {
     'tute-3': [
       { tie: 'draw' },
       { strictBeat: true },
@@ -246,7 +248,7 @@ describe('§9/§11 options by variant (family)', () => {
     subastao: [{ auctionLaps: 'one' }, { failedBid: 'split' }, { whoSings: 'all' }, { minBid: 70 }],
     'subastao-censor': [{ auctionLaps: 'one' }, { failedBid: 'split' }, { tute: true }],
   };
-  const bad: Record<string, object[]> = {
+  const bad: Record<Family, object[]> = {
     'tute-3': [
       { minBid: 70 },
       { scoring: 'bid' },

@@ -1,5 +1,5 @@
 /**
- * An independent model of the family variants (RULES.md §1, §2, §4–§7, §11), kept beside the
+ * An independent model of the family variants (docs/rules.md §1, §2, §4–§7, §11), kept beside the
  * engine during random play. It follows the actions alone (cards come from the engine only when
  * a deal is dealt) and predicts phase, turn, the whole legal action list, trick winners, scores
  * and results. The random runner compares the engine against it after every action.
@@ -23,8 +23,9 @@ import type {
 } from '../../../src/engine/index.ts';
 import { allCards, pts, suit, SUITS, sumPts } from '../../support/cards.ts';
 import { thrownBy } from '../../support/games.ts';
+import { at } from '../../support/lists.ts';
 import { note } from '../../support/notation.ts';
-import { prng, randomAction } from '../../support/random.ts';
+import { pick, prng, randomAction } from '../../support/random.ts';
 import { naivePlayable, trickWinner } from '../../support/rules.ts';
 import {
   deckOf,
@@ -122,7 +123,7 @@ export class Model {
 
   /**
    * Takes the freshly dealt cards from the engine and checks the deal
-   * (RULES.md §2, §4–§7, §11).
+   * (docs/rules.md §2, §4–§7, §11).
    */
   startDeal(s: GameState): void {
     const v = this.v;
@@ -131,7 +132,7 @@ export class Model {
     this.hands = s.hands.map((h) => [...h]);
     for (let seat = 0; seat < this.n; seat++) {
       const want = seat === this.out ? 0 : HAND_SIZE[v];
-      assert.equal(this.hands[seat].length, want, `§2 ${v}: seat ${seat} is dealt ${want} cards`);
+      assert.equal(this.hands[seat]!.length, want, `§2 ${v}: seat ${seat} is dealt ${want} cards`);
     }
     const all = [...this.hands.flat(), ...(v === 'tute-3' ? [s.indicator as CardCode] : [])];
     assert.deepEqual(
@@ -145,17 +146,18 @@ export class Model {
       this.indicator = s.indicator;
       this.trump = suit(s.indicator);
     } else if (v === 'tute-4') {
-      const last = this.hands[this.dealer].at(-1) as CardCode;
+      const dealerHand = this.hands[this.dealer]!;
+      const last = at(dealerHand, -1);
       // a stacked deal may name another of the dealer's cards
       assert.ok(
-        s.indicator && this.hands[this.dealer].includes(s.indicator),
+        s.indicator && dealerHand.includes(s.indicator),
         "§5 the shown card stays in the dealer's hand",
       );
       assert.equal(s.indicator, last, "§5 the dealer's last card is shown");
       this.indicator = s.indicator;
       this.trump = suit(s.indicator);
       assert.ok(
-        s.shown[this.dealer].includes(s.indicator),
+        s.shown[this.dealer]!.includes(s.indicator),
         '§5 the shown card is public (shown[dealer])',
       );
     } else {
@@ -188,7 +190,7 @@ export class Model {
   }
 
   declarable(seat: Seat): Action[] {
-    const hand = this.hands[seat];
+    const hand = this.hands[seat]!;
     const out: Action[] = [];
     if (this.maySing(seat)) {
       const sings = SUITS.filter(
@@ -236,7 +238,7 @@ export class Model {
     const w = this.window;
     if (w && w.asked) return [...this.declarable(w.seat), { type: 'pass', seat: w.seat }];
     const cards = naivePlayable(
-      this.hands[seat],
+      this.hands[seat]!,
       this.trick,
       this.trump as Suit,
       !!this.r.strictBeat,
@@ -293,7 +295,7 @@ export class Model {
       }
       case 'sing': {
         this.sung.push(a.suit);
-        this.cantes[this.side(a.seat)] += a.suit === this.trump ? 40 : 20;
+        this.cantes[this.side(a.seat)]! += a.suit === this.trump ? 40 : 20;
         const w = this.window as Window;
         w.declared = true;
         if (w.asked) this.nextAsked();
@@ -304,7 +306,7 @@ export class Model {
         this.window = null;
         return this.endDeal();
       case 'play': {
-        const hand = this.hands[a.seat];
+        const hand = this.hands[a.seat]!;
         hand.splice(hand.indexOf(a.card), 1);
         this.window = null; // leading closes the window
         this.trick.push({ seat: a.seat, card: a.card });
@@ -313,7 +315,7 @@ export class Model {
           return null;
         }
         const winner = trickWinner(this.trick, this.trump as Suit);
-        this.won[winner].push(...this.trick.map((p) => p.card));
+        this.won[winner]!.push(...this.trick.map((p) => p.card));
         this.trick = [];
         this.tricks += 1;
         this.lastWinner = winner;
@@ -321,16 +323,10 @@ export class Model {
         if (this.hands.every((h) => h.length === 0)) return this.endDeal();
         const partner = this.partner(winner);
         if (partner !== null) {
-          const queue = [winner, partner].filter((x) => this.declarable(x).length > 0);
-          if (queue.length) {
-            this.window = {
-              seat: queue[0],
-              asked: true,
-              declared: false,
-              queue: queue.slice(1),
-              winner,
-            };
-            this.turn = queue[0]!;
+          const [first, ...queue] = [winner, partner].filter((x) => this.declarable(x).length > 0);
+          if (first !== undefined) {
+            this.window = { seat: first, asked: true, declared: false, queue, winner };
+            this.turn = first;
           }
         } else {
           this.window = { seat: winner, asked: false, declared: false, queue: [], winner };
@@ -381,7 +377,7 @@ export class Model {
 
   /** Per side: card points in won tricks. */
   cardPoints(): number[] {
-    return this.sides.map((m) => m.reduce((a, seat) => a + sumPts(this.won[seat]), 0));
+    return this.sides.map((m) => m.reduce((a, seat) => a + sumPts(this.won[seat]!), 0));
   }
 
   bonus(): number[] {
@@ -398,7 +394,7 @@ export class Model {
   totals(): number[] {
     const c = this.cardPoints();
     const b = this.bonus();
-    return c.map((x, i) => x + b[i] + this.cantes[i]);
+    return c.map((x, i) => x + b[i]! + this.cantes[i]!);
   }
 
   expectedResult: {
@@ -442,7 +438,7 @@ export class Model {
       const defenders = this.activeSeats()
         .map((x) => this.side(x))
         .filter((x, i, xs) => x !== cs && xs.indexOf(x) === i);
-      const cTotal = this.v === 'subastado' ? totals[cs] : totals[cs];
+      const cTotal = totals[cs]!;
       const made = this.tuteBy !== null ? this.side(this.tuteBy) === cs : cTotal >= c.amount;
       winners = made ? [cs] : [...defenders].sort((a, b) => a - b);
       reason =
@@ -450,17 +446,17 @@ export class Model {
           ? ['tute', made ? 'bid-made' : 'bid-failed']
           : [made ? 'bid-made' : 'bid-failed'];
       if (this.v === 'subastado') {
-        const d = defenders[0];
+        const d = defenders[0]!;
         if (this.r.scoring === 'bid') {
           if (made) delta[cs] = c.amount;
           else delta[d] = c.amount;
         } else if (this.tuteBy !== null) {
-          // RULES.md does not say what a Tute scores under 'captured' (ambiguity): not asserted
+          // what a Tute scores under 'captured' is not in docs/rules.md (ambiguity): not asserted
           delta[cs] = made ? null : -c.amount;
           delta[d] = null;
         } else {
           delta[cs] = made ? cTotal : -c.amount;
-          delta[d] = totals[d];
+          delta[d] = totals[d]!;
         }
       } else {
         if (made) delta[cs] = c.amount;
@@ -470,14 +466,16 @@ export class Model {
       }
       if (this.tuteBy !== null) checkTotals = null;
     }
-    for (let i = 0; i < this.scores.length; i++)
-      if (delta[i] !== null) this.scores[i] += delta[i] as number;
+    for (let i = 0; i < this.scores.length; i++) {
+      const d = delta[i]!;
+      if (d !== null) this.scores[i]! += d;
+    }
     this.expectedResult = { winners, reason, totals: checkTotals, delta };
-    // match end (RULES.md §2, §11)
+    // match end (docs/rules.md §2, §11)
     let matchWinner: number | null = null;
     const max = Math.max(...this.scores);
     const top = this.scores.flatMap((x, i) => (x === max ? [i] : []));
-    if (max >= this.r.target && top.length === 1) matchWinner = top[0];
+    if (max >= this.r.target && top.length === 1) matchWinner = top[0]!;
     this.phase = matchWinner === null ? 'deal-over' : 'match-over';
     this.matchWinner = matchWinner;
     return 'deal-end';
@@ -530,7 +528,7 @@ export function checkConservation(s: GameState): void {
     s.played.length === 0
   ) {
     assert.ok(
-      s.indicator && s.hands[s.dealer].includes(s.indicator),
+      s.indicator && s.hands[s.dealer]!.includes(s.indicator),
       "tute-4: the shown card is in the dealer's hand",
     );
   }
@@ -558,7 +556,6 @@ function candidates(s: GameState, rnd: () => number): Action[] {
   ];
   const actor = s.turn ?? 0;
   for (let seat = 0; seat < s.players; seat++) {
-    const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)];
     if (seat === actor) {
       // the seat to act: every card of the deck, every declaration, the bid edges
       for (const card of cards) out.push({ type: 'play', seat, card });
@@ -572,12 +569,15 @@ function candidates(s: GameState, rnd: () => number): Action[] {
     } else {
       // another seat: a sample (a card it holds, a declaration, a bid, trump)
       const own = s.hands[seat] ?? [];
-      out.push({ type: 'play', seat, card: own.length ? pick(own) : pick(cards) });
+      out.push({ type: 'play', seat, card: own.length ? pick(own, rnd) : pick(cards, rnd) });
       out.push(
-        { type: 'sing', seat, suit: pick(SUITS) },
-        { type: 'trump', seat, suit: pick(SUITS) },
+        { type: 'sing', seat, suit: pick(SUITS, rnd) },
+        { type: 'trump', seat, suit: pick(SUITS, rnd) },
       );
-      out.push({ type: 'bid', seat, amount: pick(bidAmounts) }, { type: 'tute', seat, rank: 12 });
+      out.push(
+        { type: 'bid', seat, amount: pick(bidAmounts, rnd) },
+        { type: 'tute', seat, rank: 12 },
+      );
     }
     out.push(
       { type: 'pass', seat },
@@ -586,7 +586,7 @@ function candidates(s: GameState, rnd: () => number): Action[] {
     );
     out.push({ type: 'swap', seat }, { type: 'capote', seat });
   }
-  out.push({ type: 'play', seat: s.players, card: cards[0] });
+  out.push({ type: 'play', seat: s.players, card: cards[0]! });
   return out;
 }
 
@@ -604,9 +604,11 @@ export function sweep(
     if (ok.has(note(a))) continue;
     const caught = thrownBy(() => applyAction(s, a));
     if (!(caught instanceof IllegalActionError)) {
+      // anything thrown that is not an Error is shown as JSON, not as "[object Object]"
+      const thrown = caught instanceof Error ? String(caught) : JSON.stringify(caught);
       assert.fail(
         `§1/§11 ${note(a)} is not in legalActions ${fmt([...ok])} but was ` +
-          (caught === undefined ? 'accepted' : `rejected with ${String(caught)}`) +
+          (caught === undefined ? 'accepted' : `rejected with ${thrown}`) +
           ` (phase ${s.phase}, turn ${s.turn}, log length ${s.log.length}, seed ${String(s.seed)})`,
       );
     }
@@ -615,7 +617,7 @@ export function sweep(
   assert.equal(JSON.stringify(s), before, 'rejected actions left the state untouched');
 }
 
-/** The view of every seat hides the other hands (API.md; RULES.md §7 for the censor). */
+/** The view of every seat hides the other hands (docs/api.md; docs/rules.md §7 for the censor). */
 export function checkViews(s: GameState): void {
   for (let seat = 0; seat < s.players; seat++) {
     const view = viewFor(s, seat);
@@ -650,11 +652,11 @@ export function checkViews(s: GameState): void {
       if (censorMaySee && other === s.contract?.seat) continue;
       assert.equal(
         view.hands[other],
-        s.hands[other].length,
+        s.hands[other]!.length,
         `seat ${seat} sees only a count of seat ${other}'s hand (phase ${s.phase})`,
       );
-      for (const c of s.hands[other]) {
-        if (s.shown[other].includes(c)) continue;
+      for (const c of s.hands[other]!) {
+        if (s.shown[other]!.includes(c)) continue;
         assert.ok(
           !text.includes(`"${c}"`),
           `seat ${seat}'s view reveals ${c} of seat ${other} (phase ${s.phase})`,
@@ -729,7 +731,7 @@ function checkDealEnd(s: GameState, m: Model): void {
   }
   for (let i = 0; i < m.scores.length; i++) {
     // unspecified by the rule book: adopt the engine's score
-    if (e.delta[i] === null) m.scores[i] = s.match.scores[i];
+    if (e.delta[i] === null) m.scores[i] = s.match.scores[i]!;
   }
   assert.deepEqual(
     s.match.scores,
@@ -772,9 +774,9 @@ export function randomRun(seed: number, set: OptionSet, opts: RunOptions, stats:
       s.turn !== null
     ) {
       const want = naivePlayable(
-        s.hands[s.turn],
+        s.hands[s.turn]!,
         s.trick,
-        s.trump as Suit,
+        s.trump,
         !!s.rules.strictBeat,
         !!s.rules.underTrump,
       ).sort();
@@ -782,7 +784,7 @@ export function randomRun(seed: number, set: OptionSet, opts: RunOptions, stats:
       if (JSON.stringify(want) !== JSON.stringify(got)) {
         assert.fail(
           `§1 strict play: engine offers ${fmt(got)}, the rule book ${fmt(want)} ` +
-            `(${s.variant} ${JSON.stringify(s.rules)}, hand ${fmt(s.hands[s.turn])}, trick ` +
+            `(${s.variant} ${JSON.stringify(s.rules)}, hand ${fmt(s.hands[s.turn]!)}, trick ` +
             `${fmt(s.trick.map((p) => p.card))}, trump ${s.trump}, seed ${seed}, log ` +
             `${s.log.length})`,
         );
@@ -799,7 +801,7 @@ export function randomRun(seed: number, set: OptionSet, opts: RunOptions, stats:
         sortedKeys(legalNow),
         'JSON round trip: same legal actions',
       );
-      const probe = legalNow[0];
+      const probe = legalNow[0]!;
       assert.equal(
         JSON.stringify(applyAction(copy, probe)),
         JSON.stringify(applyAction(s, probe)),

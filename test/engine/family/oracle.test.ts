@@ -1,7 +1,7 @@
 /**
- * Acceptance 7: a deliberately naive second implementation of RULES.md §1 (test/support/rules.ts,
- * `naivePlayable`, plain loops over the hand) must agree with the `play` actions of
- * legalActions on every card decision of at least 2,000 random deals per variant.
+ * Acceptance 7: a deliberately naive second implementation of docs/rules.md §1
+ * (test/support/rules.ts, `naivePlayable`, plain loops over the hand) must agree with the `play`
+ * actions of legalActions on every card decision of at least 2,000 random deals per variant.
  */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';

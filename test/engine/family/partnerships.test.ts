@@ -1,7 +1,7 @@
 /**
- * Acceptance 3: partnerships, cantes and Tute in tute-4 (RULES.md §1, §5, §11), team totals and
- * ties; tute-3 ties (§4). Trump is bastos (the dealer, seat 3, shows 2b); seat 0 wins trick 1
- * with 1o unless said otherwise.
+ * Acceptance 3: partnerships, cantes and Tute in tute-4 (docs/rules.md §1, §5, §11), team totals
+ * and ties; tute-3 ties (§4). Trump is bastos (the dealer, seat 3, shows 2b); seat 0 wins trick
+ * 1 with 1o unless said otherwise.
  */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -10,18 +10,23 @@ import type { CardCode, GameState, Rules } from '../../../src/engine/index.ts';
 import { sumPts } from '../../support/cards.ts';
 import { stacked } from '../../support/deals.ts';
 import { legal, playable, rejects, run } from '../../support/games.ts';
+import { at } from '../../support/lists.ts';
 import { playOut, prng } from '../../support/random.ts';
 
 function afterTrick1(hands: CardCode[][], rules?: Partial<Rules>): GameState {
   const h = [0, 1, 2, 3].map((i) => [...(hands[i] ?? [])]);
-  if (!h[0].includes('1o')) h[0].unshift('1o');
+  const lead = at(h, 0);
+  if (!lead.includes('1o')) lead.unshift('1o');
   for (const [seat, card] of [
     [1, '4o'],
     [2, '5o'],
     [3, '6o'],
-  ] as const)
-    if (!h[seat].includes(card)) h[seat].push(card);
-  if (!h[3].includes('2b')) h[3].push('2b');
+  ] as const) {
+    const hand = at(h, seat);
+    if (!hand.includes(card)) hand.push(card);
+  }
+  const dealer = at(h, 3);
+  if (!dealer.includes('2b')) dealer.push('2b');
   const s = stacked({ variant: 'tute-4', hands: h, indicator: '2b', ...(rules ? { rules } : {}) });
   return run(s, '0:1o', '1:4o', '2:5o', '3:6o');
 }
@@ -66,7 +71,7 @@ describe('§1/§5 cantes with partners (tute-4)', () => {
       assert.equal(s.turn, 0);
       assert.deepEqual(legal(s), ['0:pass', '0:sing c']);
       rejects(s, '2:sing e');
-      rejects(s, `0:${s.hands[0][0]}`); // the asked seat must declare or pass first
+      rejects(s, `0:${at(at(s.hands, 0), 0)}`); // the asked seat must declare or pass first
       s = run(s, '0:sing c');
       assert.equal(s.turn, 2);
       assert.deepEqual(legal(s), ['2:pass', '2:sing e']);
@@ -75,12 +80,12 @@ describe('§1/§5 cantes with partners (tute-4)', () => {
       onlyPlays(s, 0);
       assert.deepEqual(s.deal.cantes, [40, 0], 'two twenties for team 0');
       assert.ok(
-        ['12c', '11c'].every((c) => s.shown[0].includes(c)),
+        ['12c', '11c'].every((c) => at(s.shown, 0).includes(c)),
         'sung cards are shown',
       );
-      assert.ok(['12e', '11e'].every((c) => s.shown[2].includes(c)));
+      assert.ok(['12e', '11e'].every((c) => at(s.shown, 2).includes(c)));
       assert.ok(
-        s.hands[0].includes('12c') && s.hands[2].includes('11e'),
+        at(s.hands, 0).includes('12c') && at(s.hands, 2).includes('11e'),
         'sung cards stay in the hand',
       );
     },
@@ -229,7 +234,10 @@ describe('§2/§5 team totals and ties (tute-4); §4 ties (tute-3)', () => {
           [1, [1, 3]],
         ] as const) {
           const want =
-            sumPts(s.won[a]) + sumPts(s.won[b]) + s.deal.cantes[side] + (last === side ? 10 : 0);
+            sumPts(at(s.won, a)) +
+            sumPts(at(s.won, b)) +
+            at(s.deal.cantes, side) +
+            (last === side ? 10 : 0);
           assert.equal(s.result!.totals[side], want, `seed ${seed} side ${side}`);
         }
         const [t0, t1] = s.result!.totals as [number, number];
@@ -248,7 +256,7 @@ describe('§2/§5 team totals and ties (tute-4); §4 ties (tute-3)', () => {
       'scores',
     () => {
       const s = findDeal('tute-4', (x) => x.result!.totals[0] === x.result!.totals[1]);
-      assert.deepEqual(s.result!.winners, [lastSide(s)], `totals ${s.result!.totals}`);
+      assert.deepEqual(s.result!.winners, [lastSide(s)], `totals ${s.result!.totals.join()}`);
       assert.equal(s.result!.reason, 'points');
       const d = replay(s, { tie: 'draw' });
       assert.deepEqual(d.result!.totals, s.result!.totals);
@@ -273,7 +281,11 @@ describe('§2/§5 team totals and ties (tute-4); §4 ties (tute-3)', () => {
         const max = Math.max(...t);
         return t.filter((v) => v === max).length >= 2 && t[x.lastTrick!.winner] === max;
       });
-      assert.deepEqual(s.result!.winners, [s.lastTrick!.winner], `totals ${s.result!.totals}`);
+      assert.deepEqual(
+        s.result!.winners,
+        [s.lastTrick!.winner],
+        `totals ${s.result!.totals.join()}`,
+      );
       const d = replay(s, { tie: 'draw' });
       assert.deepEqual(d.result!.winners, []);
       assert.equal(d.result!.reason, 'draw');
@@ -293,7 +305,7 @@ describe('§2/§5 team totals and ties (tute-4); §4 ties (tute-3)', () => {
     assert.deepEqual(
       s.result!.winners,
       [],
-      `totals ${s.result!.totals}, last trick seat ${s.lastTrick!.winner}`,
+      `totals ${s.result!.totals.join()}, last trick seat ${s.lastTrick!.winner}`,
     );
     assert.equal(s.result!.reason, 'draw');
     assert.deepEqual(s.match.scores, [0, 0, 0]);

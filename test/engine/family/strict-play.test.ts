@@ -1,5 +1,5 @@
 /**
- * Acceptance 1: strict play from the first trick with the exact obligations of RULES.md §1,
+ * Acceptance 1: strict play from the first trick with the exact obligations of docs/rules.md §1,
  * each branch with the partner winning and with an opponent winning (tute-4 stacked deals),
  * and in the 3-player games (tute-3, subastao). Trump is bastos throughout.
  */
@@ -9,6 +9,7 @@ import type { CardCode, GameState, Rules, Suit } from '../../../src/engine/index
 import { sorted } from '../../support/cards.ts';
 import { stacked } from '../../support/deals.ts';
 import { playable, rejects, run } from '../../support/games.ts';
+import { at } from '../../support/lists.ts';
 import { type Family } from '../../support/variants.ts';
 
 interface Case {
@@ -27,7 +28,8 @@ interface Case {
 /** tute-4: seat 3 deals and shows 2b (bastos are trump); seat 0 leads. */
 function tute4(c: Case, rules?: Partial<Rules>): GameState {
   const hands = [0, 1, 2, 3].map((i) => [...(c.hands[i] ?? [])]);
-  if (!hands[3].includes('2b')) hands[3].push('2b');
+  const dealer = at(hands, 3);
+  if (!dealer.includes('2b')) dealer.push('2b');
   const s = stacked({
     variant: 'tute-4',
     hands,
@@ -56,7 +58,7 @@ function three(variant: Family, c: Case, rules?: Partial<Rules>): GameState {
 function check(s: GameState, c: Case, label: string): void {
   const seat = c.before.length;
   assert.equal(s.turn, seat);
-  const want = c.want ? sorted(c.want) : sorted(s.hands[seat]);
+  const want = c.want ? sorted(c.want) : sorted(at(s.hands, seat));
   assert.deepEqual(playable(s), want, label);
   if (c.illegal) rejects(s, `${seat}:${c.illegal}`);
   for (const card of want) run(s, `${seat}:${card}`);

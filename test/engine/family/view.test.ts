@@ -1,5 +1,5 @@
 /**
- * Acceptance 6: viewFor in every family variant (API.md; RULES.md §7 for the censor).
+ * Acceptance 6: viewFor in every family variant (docs/api.md; docs/rules.md §7 for the censor).
  */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -7,6 +7,7 @@ import { applyAction, newGame, viewFor } from '../../../src/engine/index.ts';
 import type { GameState } from '../../../src/engine/index.ts';
 import { stacked } from '../../support/deals.ts';
 import { run } from '../../support/games.ts';
+import { at } from '../../support/lists.ts';
 import { prng, randomAction } from '../../support/random.ts';
 import { FAMILY } from '../../support/variants.ts';
 
@@ -30,7 +31,7 @@ function checkView(s: GameState, seat: number): void {
     else
       assert.equal(
         v.hands[other],
-        s.hands[other].length,
+        at(s.hands, other).length,
         `seat ${other}'s hand is a count for seat ${seat} (${s.phase})`,
       );
   }
@@ -62,7 +63,7 @@ describe('API viewFor (family variants)', () => {
     () => {
       const s = newGame({ variant: 'tute-4', seed: 3 });
       for (let seat = 0; seat < 4; seat++)
-        assert.deepEqual(viewFor(s, seat).shown[3], [s.hands[3].at(-1)]);
+        assert.deepEqual(viewFor(s, seat).shown[3], [at(s.hands, 3).at(-1)]);
       const t = newGame({ variant: 'tute-3', seed: 3 });
       for (let seat = 0; seat < 3; seat++) assert.equal(viewFor(t, seat).indicator, t.indicator);
     },
@@ -77,7 +78,7 @@ describe('API viewFor (family variants)', () => {
     const t = run(s, '0:1o', '1:4o', '2:5o', '3:6o', '0:sing c');
     for (let seat = 1; seat < 4; seat++) {
       const v = viewFor(t, seat);
-      assert.ok(['12c', '11c'].every((c) => v.shown[0].includes(c)));
+      assert.ok(['12c', '11c'].every((c) => at(v.shown, 0).includes(c)));
       assert.equal(v.hands[0], 9);
     }
   });
