@@ -4,7 +4,7 @@
  * another seat that reach the DOM are those its view reveals (cantes, the censor's look).
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import type { Declaration, Seat } from '../../engine/index.js';
+import { variantSpec, type Declaration, type Seat } from '../../engine/index.js';
 import { cardBack, cardFace } from '../art/card-face.js';
 import { cardName } from '../i18n.js';
 import { isTeamGame, position, trickSize, visibleCards, type TableContext } from './context.js';
@@ -25,8 +25,11 @@ function markers(c: TableContext, seat: Seat): string[] {
     list.push(t.team(side));
     if (seat !== view.seat && (view.sides[side] ?? []).includes(view.seat)) list.push(t.partner);
   }
+  // A dealer who sits the deal out judges the auction as censor (docs/rules.md §7).
   if (seat === view.dealer)
-    list.push(view.variant === 'subastao-censor' ? `${t.dealer} · ${t.censor}` : t.dealer);
+    list.push(
+      variantSpec(view.variant).sitsOut === 'dealer' ? `${t.dealer} · ${t.censor}` : t.dealer,
+    );
   if (view.contract?.seat === seat) list.push(t.contractMarker(t.num(view.contract.amount)));
   if (view.out === seat && view.phase !== 'deal-over' && view.phase !== 'match-over')
     list.push(t.sitsOut);

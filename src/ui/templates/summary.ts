@@ -1,5 +1,6 @@
 /** The score line, the deal-end summary (with the contract in auction games) and the status line. */
 import { html, nothing, type TemplateResult } from 'lit';
+import { variantSpec } from '../../engine/index.js';
 import { cardName } from '../i18n.js';
 import { isYou, sideName, type LastMove, type TableContext } from './context.js';
 
@@ -105,7 +106,9 @@ export function statusText(c: TableContext): string {
   }
   if (view.out === view.seat) {
     const judging =
-      view.variant === 'subastao-censor' && view.dealer === view.seat && view.phase === 'auction';
+      variantSpec(view.variant).sitsOut === 'dealer' &&
+      view.dealer === view.seat &&
+      view.phase === 'auction';
     parts.push(judging ? t.youAreCensor : t.youSitOut);
   }
   if (view.turn !== null)
