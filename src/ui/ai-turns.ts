@@ -9,9 +9,8 @@
  * in a player of its own, which then plays every level.
  */
 import { chooseByRules, type Player } from '../ai/rules-of-thumb.js';
-import { viewFor, type Action, type GameState, type Seat } from '../engine/index.js';
+import { seedNumber, viewFor, type Action, type GameState, type Seat } from '../engine/index.js';
 import type { Difficulty } from './config.js';
-import { seedNumber } from './match.js';
 import { loadSearch } from './search-loader.js';
 
 /** The human plays seat 0; every other seat is played by the AI. */

@@ -1,4 +1,5 @@
-import { clip, cleanNames, MAX_NAME, Reported } from './guards.js';
+import { clip } from '../engine/errors.js';
+import { cleanNames, MAX_NAME, Reported } from './guards.js';
 import { toLang } from './i18n.js';
 
 type Choice = 'difficulty' | 'theme';
@@ -23,7 +24,7 @@ export class AttributeChecks {
     }
     this.error(
       `bad-${name}`,
-      `${name} must be one of ${allowed.join(', ')}; got "${clip(String(value), 40)}"`,
+      `${name} must be one of ${allowed.join(', ')}; got "${clip(String(value))}"`,
     );
     return this.good[name];
   }
@@ -33,7 +34,7 @@ export class AttributeChecks {
     if (this.reported.fresh('lang', ownLang && toLang(ownLang) === null ? ownLang : null)) {
       this.error(
         'bad-lang',
-        `lang must be es, en or de; got "${clip(ownLang ?? '', 40)}" (using the page's language)`,
+        `lang must be es, en or de; got "${clip(ownLang ?? '')}" (using the page's language)`,
       );
     }
     if (this.reported.fresh('names', cleanNames(names).tooLong ? names : null)) {

@@ -6,7 +6,8 @@
  * argument. Nothing here ever throws.
  */
 import type { GameState } from '../engine/index.js';
-import { clip, MAX_KEY } from './guards.js';
+import { clip } from '../engine/errors.js';
+import { MAX_KEY, MAX_MESSAGE } from './guards.js';
 import { restoreSnapshot, takeSnapshot } from './snapshot.js';
 
 type Report = (code: string, message: string) => void;
@@ -73,6 +74,7 @@ export class Persistence {
         'bad-stored-match',
         clip(
           `the match saved under "${this._key}" cannot be resumed (${why}); starting a new match`,
+          MAX_MESSAGE,
         ),
       );
       return null;
@@ -110,6 +112,7 @@ export class Persistence {
       'storage-unavailable',
       clip(
         `cannot use localStorage for persist="${this._key}" (${why}); the match will not be saved`,
+        MAX_MESSAGE,
       ),
     );
     return null;

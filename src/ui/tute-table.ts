@@ -1,22 +1,25 @@
 import { LitElement, type PropertyValues } from 'lit';
 import {
   applyAction,
+  dealAward,
   newGame,
   viewFor,
   type Action,
   type GameState,
   type PlayerView,
+  type Variant,
 } from '../engine/index.js';
 import type { Player } from '../ai/rules-of-thumb.js';
 import { AiTurns, HUMAN } from './ai-turns.js';
 import { cardArtStyles } from './art/card-face.js';
-import { blockedReason, isCoded } from './blocked.js';
+import { blockedReason } from './blocked.js';
 import { DIFFICULTIES, formatRules, THEMES, type Difficulty } from './config.js';
 import { tuteEvent, type TuteEventDetails, type TuteEventName } from './events.js';
 import { AttributeChecks } from './attribute-checks.js';
-import { cleanNames, clip, plainAction, safeDelay, shortened } from './guards.js';
+import { clip } from '../engine/errors.js';
+import { cleanNames, codeOf, MAX_MESSAGE, plainAction, safeDelay, shortened } from './guards.js';
 import { DICTIONARIES, inheritedLang, toLang, type Strings } from './i18n.js';
-import { awardedBy, changedRules, resolveConfig } from './match.js';
+import { changedRules, resolveConfig } from './match.js';
 import { motionAllowed, Reveal, TableMotion } from './motion.js';
 import { outcomeOf } from './outcome.js';
 import { Persistence } from './persistence.js';
@@ -118,7 +121,7 @@ export class TuteTable extends LitElement {
   /** The variant, seed and rules text the current match was started from. */
   private _startedFrom: string | null = null;
   /** The last variant a match could be started from. */
-  private _goodVariant = 'tute';
+  private _goodVariant: Variant = 'tute';
   private readonly _ai = new AiTurns(
     () => this._state,
     (action) => this._apply(action, 'ai', false),
@@ -334,15 +337,12 @@ export class TuteTable extends LitElement {
    */
   private _start(changed = false): void {
     this._store.setKey(this.persist);
-    let invalid = false;
     const asked = { variant: this.variant, seed: this.seed, rules: this.rules };
-    const { config, variantOk } = resolveConfig(asked, this._goodVariant, (error) => {
-      invalid = true;
-      this._report(error);
-    });
-    if (variantOk) this._goodVariant = this.variant;
-    else this.variant = this._goodVariant;
-    if (changed && invalid && this._state) {
+    const { config, refused } = resolveConfig(asked, this._goodVariant);
+    for (const { error } of refused) this._report(error);
+    this._goodVariant = config.variant;
+    if (refused.some((r) => r.attribute === 'variant')) this.variant = this._goodVariant;
+    if (changed && refused.length > 0 && this._state) {
       this._startedFrom = this._configKey();
       return;
     }
@@ -363,7 +363,7 @@ export class TuteTable extends LitElement {
     this._ai.cancel();
     this._state = state;
     this._last = null;
-    this._awarded = awardedBy(state);
+    this._awarded = dealAward(state);
     this._reveal.end();
     this._motion.reset();
     this._startedFrom = this._configKey();
@@ -404,12 +404,12 @@ export class TuteTable extends LitElement {
   }
 
   private _report(error: unknown): void {
-    if (isCoded(error)) this._error(error.code, error.message);
-    else this._error('internal', error instanceof Error ? error.message : String(error));
+    const { code, message } = codeOf(error);
+    this._error(code, message);
   }
 
   private _error(code: string, message: string): void {
-    this._emit('tute-error', { code, message: clip(message) });
+    this._emit('tute-error', { code, message: clip(message, MAX_MESSAGE) });
   }
 
   private _emit<K extends TuteEventName>(name: K, detail: TuteEventDetails[K]): void {

@@ -4,11 +4,11 @@ import { chooseAction, chooseByRules } from '../../src/ai/index.ts';
 import {
   applyAction,
   newGame,
+  seedNumber,
   viewFor,
   type Action,
   type PlayerView,
 } from '../../src/engine/index.ts';
-import { seedNumber } from '../../src/ui/match.ts';
 import { playable, settle, stateOf, table } from './support.ts';
 
 describe('<tute-table> player', () => {
