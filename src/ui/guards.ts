@@ -49,6 +49,10 @@ export function codeOf(error: unknown): { code: string; message: string } {
   return { code: 'internal', message: error instanceof Error ? error.message : String(error) };
 }
 
+/** Whether `value` is one of `allowed` (the closed set of an attribute). */
+export const isOneOf = <T extends string>(value: unknown, allowed: readonly T[]): value is T =>
+  allowed.some((a) => a === value);
+
 /** The engine's error with its message shortened (it may quote a hostile value in full). */
 export function shortened(error: unknown): unknown {
   if (error instanceof IllegalActionError && error.message.length > MAX_MESSAGE) {

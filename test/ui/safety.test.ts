@@ -6,15 +6,18 @@
 import { aTimeout, expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { IllegalActionError, legalActions, type Action } from '../../src/engine/index.ts';
 import '../../src/ui/index.ts';
-import type { TuteErrorDetail, TuteTable } from '../../src/ui/index.ts';
-import { expectIntact, playable, playByClicks, root, settle, stateOf, table } from './support.ts';
-
-/** Collects the `tute-error` details `el` fires. */
-function errorsOf(el: TuteTable): TuteErrorDetail[] {
-  const seen: TuteErrorDetail[] = [];
-  el.addEventListener('tute-error', (e) => seen.push(e.detail));
-  return seen;
-}
+import type { TuteTable } from '../../src/ui/index.ts';
+import {
+  errorsOf,
+  expectIntact,
+  freshKey,
+  playable,
+  playByClicks,
+  root,
+  settle,
+  stateOf,
+  table,
+} from './support.ts';
 
 /** Seat 0 can still make each legal move (tried on a snapshot, put back after each). */
 async function expectPlayable(el: TuteTable): Promise<void> {
@@ -39,9 +42,6 @@ async function rejection(promise: Promise<unknown>): Promise<unknown> {
   }
   throw new Error('expected a rejection');
 }
-
-let key = 0;
-const freshKey = () => `tute-safety-${Date.now()}-${key++}`;
 
 async function persisted(storageKey: string, seed = 41, aiDelay = 0): Promise<TuteTable> {
   return fixture<TuteTable>(

@@ -1,11 +1,22 @@
 /** Helpers shared by the element's browser tests. */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { viewFor, type GameState } from '../../src/engine/index.ts';
-import type { TuteTable } from '../../src/ui/index.ts';
+import type { TuteErrorDetail, TuteTable } from '../../src/ui/index.ts';
 
 /** The engine state behind the element (a non-public field, read only to check secrecy). */
 export const stateOf = (el: TuteTable): GameState =>
   (el as unknown as { _state: GameState })._state;
+/** Collects the `tute-error` details `el` fires. */
+export function errorsOf(el: TuteTable): TuteErrorDetail[] {
+  const seen: TuteErrorDetail[] = [];
+  el.addEventListener('tute-error', (e) => seen.push(e.detail));
+  return seen;
+}
+
+let keys = 0;
+/** A `localStorage` key no other test uses. */
+export const freshKey = (): string => `tute-test-${Date.now()}-${keys++}`;
+
 export const root = (el: TuteTable): ShadowRoot => el.shadowRoot as ShadowRoot;
 export const cards = (el: TuteTable) => [
   ...root(el).querySelectorAll<HTMLButtonElement>('[data-card]'),
