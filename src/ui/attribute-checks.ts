@@ -12,7 +12,10 @@ export class AttributeChecks {
 
   constructor(private readonly error: (code: string, message: string) => void) {}
 
-  /** `value` if it is one of `allowed`; else it is reported and `fallback` (the last good one) used. */
+  /**
+   * `value` if it is one of `allowed`; else `value` is reported and `fallback` (the last good
+   * one) is used.
+   */
   oneOf<T extends string>(
     name: 'difficulty' | 'theme',
     value: unknown,

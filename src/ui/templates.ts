@@ -39,8 +39,8 @@ export function tableTemplate(c: TableContext): TemplateResult {
 }
 
 /**
- * The data-action name of a play-phase action (API.md shadow-DOM hooks); null for cards and
- * for the auction's actions, which the auction panel renders.
+ * The data-action name of a play-phase action (docs/api.md, shadow DOM hooks); null for cards
+ * and for the auction's actions, which the auction panel renders.
  */
 export function actionName(a: Action): string | null {
   switch (a.type) {
@@ -80,14 +80,19 @@ function actionLabel({ view, t }: TableContext, a: Action): string {
 function controls(c: TableContext): TemplateResult {
   const { view } = c;
   const playing = view.phase === 'play' || view.phase === 'deal-over';
-  const actions = playing ? view.legal.filter((a) => actionName(a) !== null) : [];
-  const count = actions.length + (view.phase === 'match-over' ? 1 : 0);
+  const named = playing
+    ? view.legal.flatMap((a) => {
+        const name = actionName(a);
+        return name === null ? [] : [{ a, name }];
+      })
+    : [];
+  const count = named.length + (view.phase === 'match-over' ? 1 : 0);
   return html`<div part="controls" class="controls" data-count=${count}>
-    ${actions.map(
-      (a) =>
+    ${named.map(
+      ({ a, name }) =>
         html`<button
           type="button"
-          data-action=${actionName(a) as string}
+          data-action=${name}
           class=${a.type === 'next-deal' ? 'primary' : ''}
           @click=${() => c.onAction(a)}
         >

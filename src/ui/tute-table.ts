@@ -56,12 +56,14 @@ import { tableTemplate, type LastMove } from './templates.js';
  * @csspart controls - The action buttons (cantes, swap, Tute, capote, next deal, new match).
  * @csspart auction - The auction panel: high bid, calls, bid buttons, trump and censor choices.
  *
- * @cssproperty --tute-felt - Table background (classic green felt; `light` and `dark` themes change the default).
+ * @cssproperty --tute-felt - Table background (classic green felt; `light` and `dark` themes
+ *   change the default).
  * @cssproperty --tute-ink - Text colour on the table.
  * @cssproperty --tute-accent - Buttons, focus ring, the seat to act and highlights.
  * @cssproperty --tute-font - Font family of the table.
  * @cssproperty --tute-radius - Corner radius of panels and buttons.
- * @cssproperty --tute-card-width - Width of the hand's cards (clamped to 2.5rem–9rem); other cards scale from it. Default: by the table's width.
+ * @cssproperty --tute-card-width - Width of the hand's cards (clamped to 2.5rem–9rem); other
+ *   cards scale from it. Default: by the table's width.
  * @cssproperty --tute-card-face - Card face colour.
  * @cssproperty --tute-card-back - Card back colour.
  * @cssproperty --tute-card-line - Outlines and rank numbers on the cards.

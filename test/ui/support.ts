@@ -1,6 +1,6 @@
 /** Helpers shared by the element's browser tests. */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { viewFor, type GameState } from '../../src/engine/index.ts';
+import { variantSpec, viewFor, type GameState } from '../../src/engine/index.ts';
 import type { TuteErrorDetail, TuteTable } from '../../src/ui/index.ts';
 
 /** The engine state behind the element (a non-public field, read only to check secrecy). */
@@ -163,9 +163,13 @@ export function expectEventOrder(events: string[]): void {
   });
 }
 
-/** Every card of a state: hands, stock, the indicator where it lies apart (RULES.md §11: not in tute-4), trick, won piles. */
+/**
+ * Every card of a state: hands, stock, the indicator where it lies apart (docs/rules.md §11: not
+ * where trump is the dealer's last card, which stays in the hand), trick, won piles.
+ */
 export function cardsOfState(state: GameState): string[] {
-  const apart = state.indicator !== null && state.variant !== 'tute-4' ? [state.indicator] : [];
+  const inHand = variantSpec(state.variant).trumpFrom === 'dealer-last';
+  const apart = state.indicator !== null && !inHand ? [state.indicator] : [];
   return [
     ...state.hands.flat(),
     ...state.stock,
@@ -183,7 +187,7 @@ export async function expectIntact(el: TuteTable): Promise<void> {
   await el.updateComplete;
   const state = stateOf(el);
   const all = cardsOfState(state);
-  const deck = state.variant === 'subastao' || state.variant === 'subastao-censor' ? 36 : 40;
+  const deck = variantSpec(state.variant).deckSize;
   expect(all.length, `${state.variant}: cards in play`).to.equal(deck);
   expect(new Set(all).size, `${state.variant}: distinct cards`).to.equal(deck);
   expect(el.view).to.deep.equal(viewFor(state, 0));

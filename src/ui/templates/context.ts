@@ -41,7 +41,13 @@ export interface TableContext {
   onHandKey: (event: KeyboardEvent) => void;
 }
 
+/** A class attribute from the names that apply (false for those that do not). */
+export const classes = (...names: (string | false)[]): string => names.filter(Boolean).join(' ');
+
 export type Position = 'bottom' | 'right' | 'top' | 'left';
+
+/** The four seats from the viewer's, counter-clockwise. */
+const AROUND_FOUR: readonly Position[] = ['bottom', 'right', 'top', 'left'];
 
 /**
  * Where `seat` sits as seen from the viewer at the bottom; play goes round counter-clockwise
@@ -53,7 +59,7 @@ export function position(view: PlayerView, seat: Seat): Position {
   if (rel === 0) return 'bottom';
   if (n === 2) return 'top';
   if (n === 3) return rel === 1 ? 'right' : 'left';
-  return (['bottom', 'right', 'top', 'left'] as const)[rel] ?? 'top';
+  return AROUND_FOUR[rel] ?? 'top';
 }
 
 /** Cards in a complete trick: every seat but the one sitting out. */
@@ -71,11 +77,14 @@ export function sideName({ view, t, names }: TableContext, side: number): string
 
 /** Whether `side` is seat 0 alone under its default name (for second-person sentences). */
 export function isYou(c: TableContext, side: number): boolean {
-  const seats = c.view.sides[side] ?? [];
-  return seats.length === 1 && c.you(seats[0] as Seat);
+  const [only, ...others] = c.view.sides[side] ?? [];
+  return only !== undefined && others.length === 0 && c.you(only);
 }
 
-/** Cards of `seat` the viewer may see although they are not its own: shown cards, or the hand the censor judges. */
+/**
+ * Cards of `seat` the viewer may see although they are not its own: shown cards, or the hand
+ * the censor judges.
+ */
 export function visibleCards(view: PlayerView, seat: Seat): { shown: string[]; judged: string[] } {
   const hand = view.hands[seat];
   return {

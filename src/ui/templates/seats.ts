@@ -7,7 +7,18 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { variantSpec, type Declaration, type Seat } from '../../engine/index.js';
 import { cardBack, cardFace } from '../art/card-face.js';
 import { cardName } from '../i18n.js';
-import { isTeamGame, position, trickSize, visibleCards, type TableContext } from './context.js';
+import {
+  classes,
+  isTeamGame,
+  position,
+  trickSize,
+  visibleCards,
+  type TableContext,
+} from './context.js';
+
+/** `n` face-down cards, hidden from assistive technology (the pile or hand says how many). */
+export const backs = (n: number): TemplateResult[] =>
+  Array.from({ length: n }, () => html`<span class="back" aria-hidden="true">${cardBack()}</span>`);
 
 /** A small face-up card, not a control, named for assistive technology. */
 export function faceCard(c: TableContext, card: string): TemplateResult {
@@ -95,8 +106,14 @@ export function seats(c: TableContext): TemplateResult {
       const sung = new Set(view.deal.declarations.flatMap((d) => (d.seat === seat ? d.cards : [])));
       const lasting = shown.filter((card) => !sung.has(card));
       const name = names[seat] ?? '';
+      const seatClass = classes(
+        'seat',
+        view.turn === seat && 'to-act',
+        view.out === seat && 'out',
+        own && 'own',
+      );
       return html`<li
-        class="seat ${view.turn === seat ? 'to-act' : ''} ${view.out === seat ? 'out' : ''} ${own ? 'own' : ''}"
+        class=${seatClass}
         data-seat=${seat}
         data-pos=${position(view, seat)}
         aria-current=${view.turn === seat ? 'true' : 'false'}
@@ -112,7 +129,7 @@ export function seats(c: TableContext): TemplateResult {
             ? nothing
             : html`<div class="hand-row">
                 <span class="backs" role="img" aria-label=${`${name}: ${t.faceDown(size)}`}>
-                  ${Array.from({ length: Math.min(size, MAX_BACKS) }, () => html`<span class="back" aria-hidden="true">${cardBack()}</span>`)}
+                  ${backs(Math.min(size, MAX_BACKS))}
                 </span>
                 <span class="count" aria-hidden="true">${t.faceDown(size)}</span>
               </div>`

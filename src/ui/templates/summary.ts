@@ -1,4 +1,7 @@
-/** The score line, the deal-end summary (with the contract in auction games) and the status line. */
+/**
+ * The score line, the deal-end summary (with the contract in auction games) and the status
+ * line.
+ */
 import { html, nothing, type TemplateResult } from 'lit';
 import { variantSpec } from '../../engine/index.js';
 import { cardName } from '../i18n.js';
@@ -86,7 +89,8 @@ function verdict(c: TableContext): string {
   const result = view.result;
   if (!result) return '';
   if ((result.reason === 'bid-made' || result.reason === 'bid-failed') && view.contract) {
-    return `${t.score.contract(names[view.contract.seat] ?? '', t.num(view.contract.amount))}: ${t.reasons[result.reason]}.`;
+    const contract = t.score.contract(names[view.contract.seat] ?? '', t.num(view.contract.amount));
+    return `${contract}: ${t.reasons[result.reason]}.`;
   }
   const winner = result.winners[0];
   if (winner === undefined) return `${t.draw} (${t.reasons.draw})`;
@@ -162,7 +166,9 @@ function describe(c: TableContext, last: LastMove): string {
       break;
   }
   if (last.redeal) text += ` ${t.allPassed}`;
-  if (last.trick)
-    text += ` ${t.wonTrick(names[last.trick.winner] ?? '', c.you(last.trick.winner), last.trick.points)}`;
+  if (last.trick) {
+    const { winner, points } = last.trick;
+    text += ` ${t.wonTrick(names[winner] ?? '', c.you(winner), points)}`;
+  }
   return text;
 }

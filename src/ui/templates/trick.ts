@@ -5,10 +5,10 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import { variantSpec, type PlayedCard } from '../../engine/index.js';
-import { cardBack, cardFace } from '../art/card-face.js';
+import { cardFace } from '../art/card-face.js';
 import { cardName } from '../i18n.js';
-import { position, type TableContext } from './context.js';
-import { faceCard } from './seats.js';
+import { classes, position, type TableContext } from './context.js';
+import { backs, faceCard } from './seats.js';
 
 /** Backs drawn for the stock: a few, offset, enough to read as a pile. */
 const stockBacks = (n: number): number => (n === 0 ? 0 : n > 12 ? 3 : n > 4 ? 2 : 1);
@@ -39,13 +39,12 @@ export function pile(c: TableContext): TemplateResult {
     source = html`<span class="label">${t.dealerCard(names[view.dealer] ?? '')}:</span>
       ${faceCard(c, view.indicator)}`;
   }
-  return html`<div
-    class="pile ${crosswise ? 'crosswise' : ''} ${crosswise && view.indicator ? 'has-indicator' : ''}"
-  >
+  const shown = crosswise && view.indicator !== null;
+  return html`<div class=${classes('pile', crosswise && 'crosswise', shown && 'has-indicator')}>
     ${
       crosswise
         ? html`<div part="stock" class="stock" data-count=${view.stock}>
-            ${Array.from({ length: stockBacks(view.stock) }, () => html`<span class="back" aria-hidden="true">${cardBack()}</span>`)}
+            ${backs(stockBacks(view.stock))}
             <span class="stock-n"
               ><span class="sr-only">${t.stock(view.stock)}</span
               ><span aria-hidden="true">${t.num(view.stock)}</span></span
