@@ -6,7 +6,10 @@ const SUITS = ['o', 'c', 'e', 'b'] as const;
 const RANKS = [1, 2, 3, 4, 5, 6, 7, 10, 11, 12];
 const CODES = SUITS.flatMap((s) => RANKS.map((r) => `${r}${s}`));
 
-/** Renders one template into a fresh div in the document (so styles resolve) and returns the svg. */
+/**
+ * Renders one template into a fresh div in the document (so styles resolve) and returns the
+ * svg.
+ */
 async function draw(
   template: ReturnType<typeof cardFace>,
   host?: HTMLElement,
@@ -20,7 +23,7 @@ async function draw(
 const markup = (svg: Element) => svg.outerHTML.replace(/<!--[^>]*-->/g, '');
 
 describe('card art', () => {
-  it('renders 40 distinct faces, each a 200 × 300 svg hidden from the accessibility tree', async () => {
+  it('renders 40 distinct 200 × 300 faces, each hidden from the accessibility tree', async () => {
     const seen = new Set<string>();
     for (const code of CODES) {
       const svg = await draw(cardFace(code));

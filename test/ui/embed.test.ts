@@ -56,7 +56,10 @@ const ready = (id: number, selector: string) =>
     selector,
   );
 
-/** What a page must never show: CSP violations, errors, console errors or warnings, foreign requests, globals. */
+/**
+ * What a page must never show: CSP violations, errors, console errors or warnings, foreign
+ * requests, globals.
+ */
 async function expectClean(
   id: number,
   origin: string,
@@ -83,7 +86,10 @@ async function expectClean(
     expect(allowed.has(url), `request to ${url}`).to.equal(true);
 }
 
-/** In the page: plays seat 0 (its first legal action) until `moves` of its actions are done or the deal ends. */
+/**
+ * In the page: plays seat 0 (its first legal action) until `moves` of its actions are done or
+ * the deal ends.
+ */
 async function playInPage(id: number, selector: string, moves: number): Promise<void> {
   await inPage(
     id,
@@ -115,7 +121,7 @@ async function playInPage(id: number, selector: string, moves: number): Promise<
 }
 
 describe('<tute-table> embedded (built bundle, loopback, strict CSP)', () => {
-  it("runs two independent tables under default-src 'self': no violation, no error, no request, no global", async () => {
+  it("two tables under default-src 'self': no violation, error, request or global", async () => {
     const { id, origin } = await open('csp.html');
     try {
       expect(await ready(id, 'tute-table')).to.equal(2);
@@ -146,6 +152,7 @@ describe('<tute-table> embedded (built bundle, loopback, strict CSP)', () => {
         const [a, b] = [...document.querySelectorAll('tute-table')] as (HTMLElement & {
           view: { log: unknown[] };
         })[];
+        if (!a || !b) throw new Error('expected two tables');
         return {
           a: a.view.log.length,
           b: b.view.log.length,
@@ -166,7 +173,7 @@ describe('<tute-table> embedded (built bundle, loopback, strict CSP)', () => {
     }
   });
 
-  it('loads the bundle twice and the IIFE beside the module without errors; only TuteTable is added', async () => {
+  it('loads the bundle twice and the IIFE beside it; only TuteTable is added', async () => {
     const { id, origin } = await open('double.html');
     try {
       await ready(id, 'tute-table');
@@ -200,7 +207,7 @@ describe('<tute-table> embedded (built bundle, loopback, strict CSP)', () => {
     }
   });
 
-  it("works inside another element's closed shadow root: events reach the page, the language is inherited", async () => {
+  it('in a closed shadow root: events reach the page, the language is inherited', async () => {
     const { id, origin } = await open('shadow.html');
     try {
       const out = await inPage<{ label: string; moves: { seat: number; by: string }[] }>(
@@ -242,7 +249,7 @@ describe('<tute-table> embedded (built bundle, loopback, strict CSP)', () => {
     }
   });
 
-  it("a blog page with persist: reload mid-deal finds the same position, and the AI's pending turn resumes", async () => {
+  it('persist on a blog page: a reload mid-deal resumes, pending AI turn included', async () => {
     const { id, origin } = await open('article.html');
     try {
       await ready(id, '#game');
@@ -310,7 +317,7 @@ describe('<tute-table> embedded (built bundle, loopback, strict CSP)', () => {
     }
   });
 
-  it('stays responsive: no main-thread task over 50 ms while the searching expert AI plays a whole deal', async () => {
+  it('no main-thread task over 50 ms while the searching expert AI plays a deal', async () => {
     // The element loads the search from dist/ai.js beside its bundle, so `expert` really searches.
     // Long tasks are wall-clock time: other processes on a small, busy machine (CI runners,
     // parallel jobs) stretch any task. A deal, from the new deal's first render to its end, counts
@@ -341,7 +348,8 @@ describe('<tute-table> embedded (built bundle, loopback, strict CSP)', () => {
         }>(
           id,
           async (since: number) => {
-            await new Promise((r) => setTimeout(r, 100)); // longtask entries are delivered asynchronously
+            // longtask entries are delivered asynchronously
+            await new Promise((r) => setTimeout(r, 100));
             const el = document.querySelector('#game') as HTMLElement & { view: { phase: string } };
             const p = (window as unknown as { __probe: Probe }).__probe;
             return { phase: el.view.phase, tasks: p.longtasks.filter((t) => t.start >= since) };
@@ -368,7 +376,7 @@ describe('<tute-table> embedded (built bundle, loopback, strict CSP)', () => {
     }
   });
 
-  it('loads the search for hard and expert from beside the bundle, also for the IIFE, and plays with it', async () => {
+  it('loads the search for hard and expert from beside the bundle (and the IIFE)', async () => {
     const { id, origin } = await open('expert-iife.html');
     try {
       await ready(id, '#game');
@@ -403,7 +411,7 @@ describe('<tute-table> embedded (built bundle, loopback, strict CSP)', () => {
     }
   });
 
-  it('without the AI bundle beside it, hard and expert play by rules of thumb after one ai-unavailable error', async () => {
+  it('without ai.js beside it: one ai-unavailable error, then rules of thumb', async () => {
     const { id } = await open('alone.html');
     try {
       await ready(id, '#game');
@@ -411,7 +419,7 @@ describe('<tute-table> embedded (built bundle, loopback, strict CSP)', () => {
         (document.querySelector('#game') as HTMLElement & { aiDelay: number }).aiDelay = 0;
       });
       await playInPage(id, '#game', 40);
-      const seen = await inPage<{ codes: string[]; phase: string; log: number }>(id, async () => {
+      const seen = await inPage<{ codes: string[]; phase: string; log: number }>(id, () => {
         const el = document.querySelector('#game') as HTMLElement & {
           view: { phase: string; log: unknown[] };
         };

@@ -6,22 +6,20 @@
 import { expect } from '@open-wc/testing';
 import '../../src/ui/index.ts';
 import type { TuteTable } from '../../src/ui/index.ts';
-import { errorsOf, freshKey, playable, stateOf, table } from './support.ts';
+import { errorsOf, freshKey, patch, playable, stateOf, table } from './support.ts';
 
-/** Counts the writes to `localStorage` under `key` while it is installed. */
+/** Counts the writes to `localStorage` under `key` until `restore()`. */
 function countWrites(key: string): { count: number; restore: () => void } {
-  const proto = Storage.prototype;
-  const { setItem } = proto;
-  const writes = {
-    count: 0,
-    restore: () => {
-      proto.setItem = setItem;
-    },
-  };
-  proto.setItem = function (this: Storage, name: string, value: string) {
-    if (name === key) writes.count++;
-    setItem.call(this, name, value);
-  };
+  const writes = { count: 0, restore: () => {} };
+  writes.restore = patch(
+    Storage.prototype,
+    'setItem',
+    (setItem) =>
+      function (this: Storage, name: string, value: string) {
+        if (name === key) writes.count++;
+        setItem.call(this, name, value);
+      },
+  );
   return writes;
 }
 
@@ -32,7 +30,7 @@ async function rerender(el: TuteTable): Promise<void> {
 }
 
 describe('<tute-table> lifecycle', () => {
-  it('is usable before it is connected, and reading it fires nothing and stores nothing', async () => {
+  it('is usable before connecting; reading it fires nothing and stores nothing', async () => {
     const key = freshKey();
     const writes = countWrites(key);
     try {
@@ -79,7 +77,7 @@ describe('<tute-table> lifecycle', () => {
     }
   });
 
-  it('a variant change starts exactly one new match; a bad one fires exactly one error', async () => {
+  it('a variant change starts one new match; a bad one fires one error', async () => {
     const key = freshKey();
     const el = await table('tute', 9, 60_000);
     const errors = errorsOf(el);

@@ -6,10 +6,9 @@ import {
   newGame,
   seedNumber,
   viewFor,
-  type Action,
   type PlayerView,
 } from '../../src/engine/index.ts';
-import { playable, settle, stateOf, table } from './support.ts';
+import { must, playable, settle, stateOf, table } from './support.ts';
 
 describe('<tute-table> player', () => {
   it('has no host player by default: the built-in players play the AI seats', async () => {
@@ -17,17 +16,17 @@ describe('<tute-table> player', () => {
     expect(el.player).to.equal(null);
   });
 
-  it('asks a host-supplied player for every AI move, with the seat view, level and an AbortSignal', async () => {
+  it("asks the host's player for every AI move: seat view, level, AbortSignal", async () => {
     const el = await table('tute', 12);
     el.difficulty = 'expert';
     const calls: { seat: number; level: string; signal: boolean }[] = [];
-    el.player = async (view: PlayerView, options) => {
+    el.player = (view: PlayerView, options) => {
       calls.push({
         seat: view.seat,
         level: options.level,
         signal: options.signal instanceof AbortSignal,
       });
-      return view.legal[0] as Action;
+      return Promise.resolve(must(view.legal[0]));
     };
     playable(el)?.click();
     await settle(el);
@@ -36,7 +35,7 @@ describe('<tute-table> player', () => {
     expect(stateOf(el).log.some((a) => 'seat' in a && a.seat === 1)).to.equal(true);
   });
 
-  it('takes the searching chooseAction from tute-table/ai, and falls back to the built-in player when cleared', async () => {
+  it('plays with chooseAction from tute-table/ai; cleared, the built-in player', async () => {
     const el = await table('tute', 13);
     el.player = chooseAction;
     expect(el.player).to.equal(chooseAction);
@@ -47,7 +46,7 @@ describe('<tute-table> player', () => {
     ['medium', 'chooseByRules'],
     ['hard', 'chooseAction'],
   ] as const) {
-    it(`plays ${level} with ${expected}: every AI move is the one it picks from that seat's view`, async () => {
+    it(`plays ${level} with ${expected}: each AI move is its pick from its view`, async () => {
       const el = await table('tute', 21);
       el.difficulty = level;
       el.newMatch();

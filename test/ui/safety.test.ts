@@ -11,6 +11,8 @@ import {
   errorsOf,
   expectIntact,
   freshKey,
+  must,
+  patch,
   playable,
   playByClicks,
   root,
@@ -43,6 +45,22 @@ async function rejection(promise: Promise<unknown>): Promise<unknown> {
   throw new Error('expected a rejection');
 }
 
+/** A snapshot's JSON, loosely: the parts these tests read or tamper with. */
+interface SnapshotData {
+  format: string;
+  version: unknown;
+  config: { rules: Record<string, unknown>; [field: string]: unknown };
+  state: { hands: string[][]; turn: unknown; log: unknown[]; match: { scores: number[] } };
+}
+
+/** What `persist` stored under `key`. */
+const stored = (key: string) =>
+  JSON.parse(must(localStorage.getItem(key), `a match stored under ${key}`)) as {
+    from: string;
+    snapshot: string;
+  };
+const storedSnapshot = (key: string) => JSON.parse(stored(key).snapshot) as SnapshotData;
+
 async function persisted(storageKey: string, seed = 41, aiDelay = 0): Promise<TuteTable> {
   return fixture<TuteTable>(
     html`<tute-table
@@ -55,18 +73,12 @@ async function persisted(storageKey: string, seed = 41, aiDelay = 0): Promise<Tu
 }
 
 describe('<tute-table> snapshots', () => {
-  it('rejects broken, truncated, tampered and foreign snapshots with a clear error; the game goes on', async () => {
+  it('rejects broken, tampered and foreign snapshots clearly; the game goes on', async () => {
     const el = await table('tute', 17);
     await playByClicks(el, 2);
     const good = el.snapshot();
-    const data = () =>
-      JSON.parse(good) as {
-        format: string;
-        version: unknown;
-        config: Record<string, unknown>;
-        state: Record<string, any>;
-      };
-    const cases: [string, string | unknown, RegExp][] = [
+    const data = () => JSON.parse(good) as SnapshotData;
+    const cases: [string, unknown, RegExp][] = [
       ['truncated', good.slice(0, good.length / 2), /not JSON/],
       ['empty', '', /not JSON/],
       ['not text', 42, /expected the text/],
@@ -100,21 +112,21 @@ describe('<tute-table> snapshots', () => {
     tamper(
       'duplicated card',
       (d) => {
-        d.state.hands[0][0] = d.state.hands[1][0];
+        must(d.state.hands[0])[0] = must(must(d.state.hands[1])[0]);
       },
       /card \S+ appears twice/,
     );
     tamper(
       'missing card',
       (d) => {
-        d.state.hands[0].pop();
+        must(d.state.hands[0]).pop();
       },
       /card \S+ is missing/,
     );
     tamper(
       'not a card',
       (d) => {
-        d.state.hands[0][0] = '<b>';
+        must(d.state.hands[0])[0] = '<b>';
       },
       /is not a card of this deck/,
     );
@@ -142,7 +154,7 @@ describe('<tute-table> snapshots', () => {
     tamper(
       'changed rules',
       (d) => {
-        d.config.rules = { ...(d.config.rules as object), target: 99 };
+        d.config.rules = { ...d.config.rules, target: 99 };
       },
       /not the state its log leads to/,
     );
@@ -190,9 +202,9 @@ describe('<tute-table> snapshots', () => {
 });
 
 describe('<tute-table> snapshot round trips', () => {
-  it("restores tute-4 after the dealer's shown card was played (it is counted once, wherever it is)", async () => {
+  it("restores tute-4 after the dealer's shown card was played (counted once)", async () => {
     const el = await table('tute-4', 3);
-    const shown = stateOf(el).indicator as string;
+    const shown = must(stateOf(el).indicator, "the dealer's shown card");
     await playByClicks(el, Infinity, { until: (s) => s.played.some((p) => p.card === shown) });
     expect(stateOf(el).played.some((p) => p.card === shown)).to.equal(true);
     const copy = await table('tute', 1, 60_000);
@@ -202,12 +214,12 @@ describe('<tute-table> snapshot round trips', () => {
 });
 
 describe('<tute-table persist>', () => {
-  it('saves after every action and resumes the same position mid-deal in a new element', async () => {
+  it('saves after every action; a new element resumes the position mid-deal', async () => {
     const storageKey = freshKey();
     const el = await persisted(storageKey);
     await playByClicks(el, 3);
-    const saved = JSON.parse(localStorage.getItem(storageKey) as string) as { snapshot: string };
-    expect(JSON.parse(saved.snapshot).state.log).to.have.length(stateOf(el).log.length);
+    const saved = storedSnapshot(storageKey);
+    expect(saved.state.log).to.have.length(stateOf(el).log.length);
     const view = el.view;
     el.remove();
     const again = await persisted(storageKey);
@@ -231,19 +243,19 @@ describe('<tute-table persist>', () => {
     localStorage.removeItem(storageKey);
   });
 
-  it('starts a clean match and fires tute-error when the stored data is corrupt or tampered', async () => {
+  it('corrupt or tampered stored data: a clean match and one tute-error', async () => {
     const storageKey = freshKey();
     const el = await persisted(storageKey);
     await playByClicks(el, 1);
-    const stored = localStorage.getItem(storageKey) as string;
+    const { from } = stored(storageKey);
     el.remove();
-    const snapshot = JSON.parse(JSON.parse(stored).snapshot);
-    snapshot.state.hands[0][0] = snapshot.state.hands[1][0];
+    const snapshot = storedSnapshot(storageKey);
+    must(snapshot.state.hands[0])[0] = must(must(snapshot.state.hands[1])[0]);
     const corrupt = [
       '{"from": "garbage',
       'null',
-      JSON.stringify({ from: JSON.parse(stored).from, snapshot: JSON.stringify(snapshot) }),
-      JSON.stringify({ from: JSON.parse(stored).from, snapshot: '{}' }),
+      JSON.stringify({ from, snapshot: JSON.stringify(snapshot) }),
+      JSON.stringify({ from, snapshot: '{}' }),
     ];
     for (const text of corrupt) {
       localStorage.setItem(storageKey, text);
@@ -261,21 +273,20 @@ describe('<tute-table persist>', () => {
       expect(stateOf(t).log, text).to.deep.equal([]);
       await expectIntact(t);
       // The clean match replaced the corrupt data.
-      expect(
-        JSON.parse(JSON.parse(localStorage.getItem(storageKey) as string).snapshot).state.log,
-      ).to.deep.equal([]);
+      expect(storedSnapshot(storageKey).state.log).to.deep.equal([]);
       t.remove();
     }
     localStorage.removeItem(storageKey);
   });
 
-  it('degrades to no persistence with one tute-error when storage is full or forbidden', async () => {
-    const proto = Storage.prototype;
-    const { setItem, getItem } = proto;
+  it('storage full or forbidden: one tute-error, then play without saving', async () => {
+    const restore: (() => void)[] = [];
     try {
-      proto.setItem = () => {
-        throw new DOMException('quota exceeded', 'QuotaExceededError');
-      };
+      restore.push(
+        patch(Storage.prototype, 'setItem', () => () => {
+          throw new DOMException('quota exceeded', 'QuotaExceededError');
+        }),
+      );
       const full = document.createElement('tute-table');
       const errors = errorsOf(full);
       Object.assign(full, { aiDelay: 0 });
@@ -288,9 +299,11 @@ describe('<tute-table persist>', () => {
       await expectPlayable(full);
       full.remove();
 
-      proto.getItem = () => {
-        throw new DOMException('denied', 'SecurityError');
-      };
+      restore.push(
+        patch(Storage.prototype, 'getItem', () => () => {
+          throw new DOMException('denied', 'SecurityError');
+        }),
+      );
       const forbidden = document.createElement('tute-table');
       const errors2 = errorsOf(forbidden);
       Object.assign(forbidden, { aiDelay: 0 });
@@ -302,12 +315,11 @@ describe('<tute-table persist>', () => {
       await expectPlayable(forbidden);
       forbidden.remove();
     } finally {
-      proto.setItem = setItem;
-      proto.getItem = getItem;
+      for (const put of restore) put();
     }
   });
 
-  it('ignores a stored match for other attributes, and a too-long key, without breaking', async () => {
+  it('ignores a match stored for other attributes, and a too-long key', async () => {
     const storageKey = freshKey();
     const el = await persisted(storageKey, 41);
     await playByClicks(el, 1);
@@ -325,7 +337,7 @@ describe('<tute-table persist>', () => {
 });
 
 describe('<tute-table> against hostile input', () => {
-  it('every attribute set to garbage, empty or huge mid-deal, while the AI thinks: reported, game intact', async () => {
+  it('garbage, empty or huge attributes while the AI thinks: reported, game intact', async () => {
     const el = await table('tute', 23, 30);
     await playByClicks(el, 2);
     playable(el)?.click(); // the AI is now thinking
@@ -380,7 +392,7 @@ describe('<tute-table> against hostile input', () => {
     await expectPlayable(el);
   });
 
-  it('act() rejects illegal, out-of-turn, malformed and stale actions, and acts after the match ended', async () => {
+  it('act() rejects illegal, out-of-turn, malformed, stale and post-match actions', async () => {
     const el = await fixture<TuteTable>(
       html`<tute-table seed="8" rules="target=1" lang="en" .aiDelay=${60_000}></tute-table>`,
     );
@@ -420,7 +432,7 @@ describe('<tute-table> against hostile input', () => {
     }
     expect(errors).to.have.length(bad.length);
     // Stale: legal a moment ago; and the same action twice at once.
-    const first = legalActions(state)[0] as Action;
+    const first = must(legalActions(state)[0]);
     const [a, b] = await Promise.allSettled([el.act(first), el.act(first)]);
     expect(a.status).to.equal('fulfilled');
     expect(b.status).to.equal('rejected');
@@ -470,19 +482,24 @@ describe('<tute-table> detached mid-game', () => {
     const waiting = stateOf(el);
     const moves: unknown[] = [];
     el.addEventListener('tute-move', (e) => moves.push(e.detail));
-    const realSetTimeout = window.setTimeout;
+    const realSetTimeout = setTimeout;
     let timers = 0;
     const wait = (ms: number) => new Promise((resolve) => realSetTimeout(resolve, ms));
-    window.setTimeout = ((...args: Parameters<typeof setTimeout>) => {
-      timers++;
-      return realSetTimeout(...args);
-    }) as typeof setTimeout;
+    const restore = patch(
+      window,
+      'setTimeout',
+      () =>
+        ((...args: Parameters<typeof setTimeout>) => {
+          timers++;
+          return realSetTimeout(...args);
+        }) as typeof setTimeout,
+    );
     try {
       el.remove();
       await wait(300);
       expect(timers, 'timers set while detached').to.equal(0);
     } finally {
-      window.setTimeout = realSetTimeout;
+      restore();
     }
     expect(moves).to.deep.equal([]);
     expect(stateOf(el)).to.equal(waiting);

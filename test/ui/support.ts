@@ -13,6 +13,28 @@ export function errorsOf(el: TuteTable): TuteErrorDetail[] {
   return seen;
 }
 
+/** `value`, which the test knows is there (an index within bounds, a stored item). */
+export function must<T>(value: T | null | undefined, what = 'a value'): T {
+  if (value === null || value === undefined) throw new Error(`expected ${what}`);
+  return value;
+}
+
+/**
+ * Replaces `target[name]` with what `make` builds from the original, until the returned
+ * function puts the original back.
+ */
+export function patch<T extends object, K extends keyof T>(
+  target: T,
+  name: K,
+  make: (original: T[K]) => T[K],
+): () => void {
+  const original = target[name];
+  target[name] = make(original);
+  return () => {
+    target[name] = original;
+  };
+}
+
 let keys = 0;
 /** A `localStorage` key no other test uses. */
 export const freshKey = (): string => `tute-test-${Date.now()}-${keys++}`;
@@ -70,7 +92,10 @@ export function expectNoHiddenCards(el: TuteTable): void {
   });
 }
 
-/** Waits until seat 0 may act (next-deal included) or the match is over, with the DOM up to date. */
+/**
+ * Waits until seat 0 may act (next-deal included) or the match is over, with the DOM up to
+ * date.
+ */
 export async function settle(el: TuteTable): Promise<void> {
   await waitUntil(
     () => stateOf(el).phase === 'match-over' || el.legalActions.length > 0,

@@ -6,6 +6,7 @@ import {
   button,
   cards,
   expectNoHiddenCards,
+  patch,
   playable,
   playByClicks,
   root,
@@ -17,7 +18,7 @@ const active = (el: TuteTable) => root(el).activeElement as HTMLElement | null;
 const tabStops = (el: TuteTable) => cards(el).filter((c) => c.tabIndex === 0);
 
 describe('<tute-table> interaction and accessibility', () => {
-  it('keyboard: Tab reaches one card, arrows move the focus, Enter plays the focused card', async () => {
+  it('keyboard: Tab reaches one card, arrows move the focus, Enter plays it', async () => {
     const el = await table('tute', 1, 60_000);
     expect(tabStops(el)).to.have.length(1);
     await sendKeys({ press: 'Tab' });
@@ -54,7 +55,7 @@ describe('<tute-table> interaction and accessibility', () => {
     expect(tabStops(el)).to.have.length(1);
   });
 
-  it('says why a card may not be played, in a visible hint linked with aria-describedby', async () => {
+  it('says why a card may not be played, in a hint linked by aria-describedby', async () => {
     const el = await table('tute-3', 2);
     const obliged = (s: ReturnType<typeof stateOf>) =>
       s.turn === 0 && s.trick.length > 0 && el.legalActions.length < (s.hands[0]?.length ?? 0);
@@ -91,7 +92,7 @@ describe('<tute-table> interaction and accessibility', () => {
     await expect(end).to.be.accessible(axe);
   });
 
-  it('theme custom properties reach the card art; the theme attribute changes the felt', async () => {
+  it('custom properties reach the card art; the theme attribute changes the felt', async () => {
     let el: TuteTable | null = null;
     for (let seed = 1; seed < 30 && !el; seed++) {
       const t = await fixture<TuteTable>(
@@ -117,7 +118,7 @@ describe('<tute-table> interaction and accessibility', () => {
     expect(felt()).to.equal('rgb(7, 8, 9)');
   });
 
-  it('draws other hands as code-less backs, one per card, described as "Lucy: 8 cards"', async () => {
+  it('draws other hands as code-less backs, one per card: "Lucy: 8 cards"', async () => {
     const el = await table('tute', 3, 60_000);
     const seat = root(el).querySelector('.seat[data-seat="1"]') as HTMLElement;
     expect(seat.querySelectorAll('svg[data-art="back"]')).to.have.length(8);
@@ -169,13 +170,17 @@ describe('<tute-table> interaction and accessibility', () => {
     expect(root(host).querySelectorAll('.reveal .mini[data-code]')).to.have.length(2);
   });
 
-  it('moves cards with element.animate (no style attribute) when paced, and not under reduced motion', async () => {
-    const original = Element.prototype.animate;
+  it('animates with element.animate (no style) when paced, not under reduced motion', async () => {
     let calls = 0;
-    Element.prototype.animate = function (this: Element, ...args: Parameters<Element['animate']>) {
-      calls++;
-      return original.apply(this, args);
-    };
+    const restore = patch(
+      Element.prototype,
+      'animate',
+      (original) =>
+        function (this: Element, ...args: Parameters<Element['animate']>) {
+          calls++;
+          return original.apply(this, args);
+        },
+    );
     try {
       const paced = await table('tute', 5, 5);
       await playByClicks(paced, 2);
@@ -187,7 +192,7 @@ describe('<tute-table> interaction and accessibility', () => {
       await playByClicks(calm, 2);
       expect(calls).to.equal(0);
     } finally {
-      Element.prototype.animate = original;
+      restore();
       await emulateMedia({ reducedMotion: 'no-preference' });
     }
   });

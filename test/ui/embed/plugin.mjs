@@ -33,7 +33,15 @@ export function embedPlugin() {
   /** @type {import('node:http').Server | null} */
   let server = null;
   let origin = '';
-  /** @type {Map<number, { page: import('puppeteer-core').Page, context: import('puppeteer-core').BrowserContext, log: { requests: string[], console: string[], errors: string[] } }>} */
+  /**
+   * @typedef {{ requests: string[], console: string[], errors: string[] }} PageLog
+   * @typedef {{
+   *   page: import('puppeteer-core').Page,
+   *   context: import('puppeteer-core').BrowserContext,
+   *   log: PageLog,
+   * }} OpenPage
+   */
+  /** @type {Map<number, OpenPage>} */
   const pages = new Map();
   let nextId = 1;
 
