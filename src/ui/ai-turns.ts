@@ -15,6 +15,7 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { chooseByRules, type Player } from '../ai/rules-of-thumb.js';
 import { seedNumber, viewFor, type Action, type GameState, type Seat } from '../engine/index.js';
 import type { Difficulty } from './config.js';
+import { safeDelay } from './guards.js';
 import { loadSearch } from './search-loader.js';
 
 /** The human plays seat 0; every other seat is played by the AI. */
@@ -32,8 +33,6 @@ export interface AiTable {
   /** The match now (a chosen move applies only if it has not changed). */
   state(): GameState;
   level(): Difficulty;
-  /** The pace in ms (already made safe for setTimeout). */
-  delay(): number;
   /** Applies the AI's move. */
   apply(action: Action): void;
   /** Reports an AI failure. */
@@ -51,8 +50,9 @@ export class AiTurns implements ReactiveController {
   /** The searching player once asked for: loaded once per element. */
   private _search: Promise<Player> | null = null;
 
+  /** @param host The element; its `aiDelay` is the pace in ms. */
   constructor(
-    private readonly host: ReactiveControllerHost & Element,
+    private readonly host: ReactiveControllerHost & Element & { readonly aiDelay: unknown },
     private readonly table: AiTable,
   ) {
     host.addController(this);
@@ -66,7 +66,7 @@ export class AiTurns implements ReactiveController {
   /** Before each render: ask for the move due now, if any. Detached, no AI work may run. */
   hostUpdate(): void {
     if (this.host.isConnected)
-      this.schedule(this.table.state(), this.table.level(), this.table.delay());
+      this.schedule(this.table.state(), this.table.level(), safeDelay(this.host.aiDelay));
   }
 
   hostDisconnected(): void {

@@ -12,7 +12,6 @@ export function blockedReason(
   card: string,
   t: Strings,
 ): string | null {
-  if (view.legal.some((a) => a.type === 'play' && a.card === card)) return null;
   const reason = illegalReason(state, { type: 'play', seat: view.seat, card });
   if (!reason) return null;
   const text = t.blocked[reason.code];

@@ -20,13 +20,10 @@ export interface Asked {
   rules: string | null | undefined;
 }
 
-/** Whether two sets of attributes ask for the same match (an absent value is absent). */
-export const sameAsked = (a: Asked, b: Asked): boolean =>
-  (a.variant ?? null) === (b.variant ?? null) &&
-  (a.seed ?? null) === (b.seed ?? null) &&
-  (a.rules ?? null) === (b.rules ?? null);
-
-/** The tag a stored match carries: the attributes it was started from (persistence.ts). */
+/**
+ * The attributes as one text: two sets ask for the same match when their keys are equal, and a
+ * stored match carries the key of the attributes it was started from (persistence.ts).
+ */
 export const askedKey = (asked: Asked): string =>
   JSON.stringify([asked.variant, asked.seed ?? null, asked.rules ?? null]);
 

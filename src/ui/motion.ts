@@ -9,6 +9,7 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Declaration, PlayerView } from '../engine/index.js';
+import { safeDelay } from './guards.js';
 import { position, type Position } from './templates/context.js';
 
 const AWAY: Record<Position, [number, number]> = {
@@ -25,15 +26,13 @@ const codes = (els: readonly HTMLElement[]): string[] =>
 const isPosition = (value: string | undefined): value is Position =>
   value !== undefined && Object.hasOwn(AWAY, value);
 
-/** What the motion needs from the table, read after each update. */
-export interface MotionTable {
+/** The element, as the motion reads it after each update. */
+export interface MotionHost extends ReactiveControllerHost {
   /** Where the table is drawn. */
-  root(): ParentNode;
-  view(): PlayerView;
-  /** The number of the deal on the table: a new number deals the hand in card by card. */
-  dealCount(): number;
+  readonly renderRoot: ParentNode;
+  readonly view: PlayerView;
   /** The AI's delay in ms: 0 turns motion off; a finished trick stays readable about as long. */
-  pace(): number;
+  readonly aiDelay: unknown;
 }
 
 export class TableMotion implements ReactiveController {
@@ -42,22 +41,20 @@ export class TableMotion implements ReactiveController {
   private _dealCount = -1;
   private _collect: Animation[] = [];
 
-  constructor(
-    host: ReactiveControllerHost,
-    private readonly table: MotionTable,
-  ) {
+  constructor(private readonly host: MotionHost) {
     host.addController(this);
   }
 
   hostUpdated(): void {
-    this.update(this.table.root(), this.table.view(), this.table.dealCount(), this.table.pace());
+    const { renderRoot, view, aiDelay } = this.host;
+    this.update(renderRoot, view, view.dealCount, safeDelay(aiDelay));
   }
 
   hostDisconnected(): void {
     this.reset();
   }
 
-  /** Animates what changed in `root` since the last update. */
+  /** Animates what changed in `root` since the last update (a new deal count: a new deal). */
   private update(root: ParentNode, view: PlayerView, dealCount: number, pace: number): void {
     const handEls = [...root.querySelectorAll<HTMLElement>('[data-card]')];
     const playedEls = [...root.querySelectorAll<HTMLElement>('.trick .played')];

@@ -80,19 +80,14 @@ function actionLabel({ view, t }: TableContext, a: Action): string {
 function controls(c: TableContext): TemplateResult {
   const { view } = c;
   const playing = view.phase === 'play' || view.phase === 'deal-over';
-  const named = playing
-    ? view.legal.flatMap((a) => {
-        const name = actionName(a);
-        return name === null ? [] : [{ a, name }];
-      })
-    : [];
-  const count = named.length + (view.phase === 'match-over' ? 1 : 0);
+  const actions = playing ? view.legal.filter((a) => actionName(a) !== null) : [];
+  const count = actions.length + (view.phase === 'match-over' ? 1 : 0);
   return html`<div part="controls" class="controls" data-count=${count}>
-    ${named.map(
-      ({ a, name }) =>
+    ${actions.map(
+      (a) =>
         html`<button
           type="button"
-          data-action=${name}
+          data-action=${actionName(a) ?? nothing}
           class=${a.type === 'next-deal' ? 'primary' : ''}
           @click=${() => c.onAction(a)}
         >

@@ -19,7 +19,7 @@ import { DIFFICULTIES, formatRules, THEMES, type Difficulty, type Theme } from '
 import { tuteEvent, type TuteEventDetails, type TuteEventName } from './events.js';
 import { cleanNames, codeOf, MAX_MESSAGE, plainAction, safeDelay, shortened } from './guards.js';
 import { LangController } from './i18n.js';
-import { askedKey, changedRules, resolveConfig, sameAsked, type Asked } from './match.js';
+import { askedKey, changedRules, resolveConfig, type Asked } from './match.js';
 import { Reveal, TableMotion } from './motion.js';
 import { outcomeOf } from './outcome.js';
 import { Persistence } from './persistence.js';
@@ -121,8 +121,8 @@ export class TuteTable extends LitElement {
   /** Give the hand the focus back after a card played from the keyboard leaves it. */
   private _refocus = false;
 
-  /** The attributes the match on the table was started from (or kept for, after a bad change). */
-  private _from: Asked | null = null;
+  /** The key of the attributes the match on the table was started from (or kept for). */
+  private _from: string | null = null;
   /** The last variant a match could be started from. */
   private _goodVariant: Variant = 'tute';
   /** The last good `difficulty` and `theme`. */
@@ -132,24 +132,17 @@ export class TuteTable extends LitElement {
   private readonly _checks = new AttributeChecks((code, message) => this._error(code, message));
   private readonly _lang = new LangController(this);
   private readonly _store = new Persistence(this, {
-    current: () =>
-      this._state && this._from ? { state: this._state, from: askedKey(this._from) } : null,
+    current: () => (this._state && this._from ? { state: this._state, from: this._from } : null),
     report: (code, message) => this._error(code, message),
   });
   private readonly _ai = new AiTurns(this, {
     state: () => this._match,
     level: () => this._level,
-    delay: () => safeDelay(this.aiDelay),
     apply: (action) => this._apply(action, 'ai', false),
     report: (error) => this._report(error),
   });
   private readonly _reveal = new Reveal(this);
-  private readonly _motion = new TableMotion(this, {
-    root: () => this.renderRoot,
-    view: () => this.view,
-    dealCount: () => this._match.dealCount,
-    pace: () => safeDelay(this.aiDelay),
-  });
+  private readonly _motion = new TableMotion(this);
 
   /**
    * A host's own player for the AI seats (e.g. `chooseAction` from `tute-table/ai`), asked for
@@ -296,7 +289,7 @@ export class TuteTable extends LitElement {
   private get _match(): GameState {
     if (this._state) return this._state;
     const asked = this._asked();
-    this._from = asked;
+    this._from = askedKey(asked);
     return (this._state = newGame(resolveConfig(asked, this._goodVariant).config));
   }
 
@@ -318,19 +311,19 @@ export class TuteTable extends LitElement {
     }
     this._goodVariant = config.variant;
     if (refused.some((r) => r.attribute === 'variant')) this.variant = this._goodVariant;
-    const asked = this._asked();
-    if (this._state && this._from && sameAsked(asked, this._from)) return false;
+    const asked = askedKey(this._asked());
+    if (this._state && this._from === asked) return false;
     if (this._state && refused.length > 0) {
       this._from = asked;
       return false;
     }
-    this._adopt(this._store.load(askedKey(asked)) ?? newGame(config));
+    this._adopt(this._store.load(asked) ?? newGame(config));
     return true;
   }
 
   /** `persist` now names another key: resume the match stored there (else it is saved there). */
   private _resume(): void {
-    const stored = this._from && this._store.load(askedKey(this._from));
+    const stored = this._from && this._store.load(this._from);
     if (stored) this._adopt(stored);
   }
 
@@ -338,7 +331,7 @@ export class TuteTable extends LitElement {
   private _adopt(state: GameState): void {
     this._ai.cancel();
     this._state = state;
-    this._from = this._asked();
+    this._from = askedKey(this._asked());
     this._last = null;
     this._reveal.end();
     this._motion.reset();

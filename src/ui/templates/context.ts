@@ -41,9 +41,6 @@ export interface TableContext {
   onHandKey: (event: KeyboardEvent) => void;
 }
 
-/** A class attribute from the names that apply (false for those that do not). */
-export const classes = (...names: (string | false)[]): string => names.filter(Boolean).join(' ');
-
 export type Position = 'bottom' | 'right' | 'top' | 'left';
 
 /** The four seats from the viewer's, counter-clockwise. */
@@ -61,12 +58,6 @@ export function position(view: PlayerView, seat: Seat): Position {
   if (n === 3) return rel === 1 ? 'right' : 'left';
   return AROUND_FOUR[rel] ?? 'top';
 }
-
-/** Cards in a complete trick: every seat but the one sitting out. */
-export const trickSize = (view: PlayerView): number => view.players - (view.out === null ? 0 : 1);
-
-/** Partnership games (tute-4, subastado): sides of two. */
-export const isTeamGame = (view: PlayerView): boolean => view.sides.some((side) => side.length > 1);
 
 /** "Lucía", or "Team A (You + Matt)" in partnership games. */
 export function sideName({ view, t, names }: TableContext, side: number): string {

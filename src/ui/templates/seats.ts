@@ -4,17 +4,17 @@
  * another seat that reach the DOM are those its view reveals (cantes, the censor's look).
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { variantSpec, type Declaration, type Seat } from '../../engine/index.js';
+import {
+  partnerOf,
+  playerCount,
+  sideOf,
+  variantSpec,
+  type Declaration,
+  type Seat,
+} from '../../engine/index.js';
 import { cardBack, cardFace } from '../art/card-face.js';
 import { cardName } from '../i18n.js';
-import {
-  classes,
-  isTeamGame,
-  position,
-  trickSize,
-  visibleCards,
-  type TableContext,
-} from './context.js';
+import { position, visibleCards, type TableContext } from './context.js';
 
 /** `n` face-down cards, hidden from assistive technology (the pile or hand says how many). */
 export const backs = (n: number): TemplateResult[] =>
@@ -31,10 +31,9 @@ export function faceCard(c: TableContext, card: string): TemplateResult {
 function markers(c: TableContext, seat: Seat): string[] {
   const { view, t } = c;
   const list: string[] = [];
-  if (isTeamGame(view)) {
-    const side = view.sides.findIndex((members) => members.includes(seat));
-    list.push(t.team(side));
-    if (seat !== view.seat && (view.sides[side] ?? []).includes(view.seat)) list.push(t.partner);
+  if (variantSpec(view.variant).partnerships) {
+    list.push(t.team(sideOf(view.sides, seat)));
+    if (partnerOf(view.sides, view.seat) === seat) list.push(t.partner);
   }
   // A dealer who sits the deal out judges the auction as censor (docs/rules.md §7).
   if (seat === view.dealer)
@@ -65,7 +64,7 @@ function badges(c: TableContext, seat: Seat): TemplateResult[] {
 
 /** The seat's won tricks as a small face-down stack with its count. */
 function wonPile(c: TableContext, seat: Seat): TemplateResult | typeof nothing {
-  const tricks = Math.floor((c.view.won[seat]?.length ?? 0) / Math.max(1, trickSize(c.view)));
+  const tricks = Math.floor((c.view.won[seat]?.length ?? 0) / Math.max(1, playerCount(c.view)));
   if (tricks === 0) return nothing;
   return html`<span
     class="won"
@@ -106,17 +105,12 @@ export function seats(c: TableContext): TemplateResult {
       const sung = new Set(view.deal.declarations.flatMap((d) => (d.seat === seat ? d.cards : [])));
       const lasting = shown.filter((card) => !sung.has(card));
       const name = names[seat] ?? '';
-      const seatClass = classes(
-        'seat',
-        view.turn === seat && 'to-act',
-        view.out === seat && 'out',
-        own && 'own',
-      );
+      const toAct = view.turn === seat;
       return html`<li
-        class=${seatClass}
+        class="seat ${toAct ? 'to-act' : ''} ${view.out === seat ? 'out' : ''} ${own ? 'own' : ''}"
         data-seat=${seat}
         data-pos=${position(view, seat)}
-        aria-current=${view.turn === seat ? 'true' : 'false'}
+        aria-current=${toAct ? 'true' : 'false'}
       >
         <div class="plate">
           <span class="name">${name}</span>

@@ -3,7 +3,7 @@
  * line.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { variantSpec } from '../../engine/index.js';
+import { sideOf, variantSpec } from '../../engine/index.js';
 import { cardName } from '../i18n.js';
 import { isYou, sideName, type LastMove, type TableContext } from './context.js';
 
@@ -77,7 +77,7 @@ function contractLine(c: TableContext): TemplateResult | typeof nothing {
   const { view, t, names } = c;
   const { contract, result } = view;
   if (!contract || !result) return nothing;
-  const side = view.sides.findIndex((members) => members.includes(contract.seat));
+  const side = sideOf(view.sides, contract.seat);
   return html`<p class="contract">
     <span>${t.score.contract(names[contract.seat] ?? '', t.num(contract.amount))}</span> ·
     <span>${t.score.contractTotal}: ${t.num(result.totals[side] ?? 0)}</span>

@@ -7,7 +7,7 @@ import { repeat } from 'lit/directives/repeat.js';
 import { variantSpec, type PlayedCard } from '../../engine/index.js';
 import { cardFace } from '../art/card-face.js';
 import { cardName } from '../i18n.js';
-import { classes, position, type TableContext } from './context.js';
+import { position, type TableContext } from './context.js';
 import { backs, faceCard } from './seats.js';
 
 /** Backs drawn for the stock: a few, offset, enough to read as a pile. */
@@ -40,7 +40,7 @@ export function pile(c: TableContext): TemplateResult {
       ${faceCard(c, view.indicator)}`;
   }
   const shown = crosswise && view.indicator !== null;
-  return html`<div class=${classes('pile', crosswise && 'crosswise', shown && 'has-indicator')}>
+  return html`<div class="pile ${crosswise ? 'crosswise' : ''} ${shown ? 'has-indicator' : ''}">
     ${
       crosswise
         ? html`<div part="stock" class="stock" data-count=${view.stock}>
