@@ -5,8 +5,8 @@ import type { TuteErrorDetail } from '../../src/ui/index.ts';
 import {
   cards,
   errorsOf,
-  must,
   expectNoHiddenCards,
+  must,
   playable,
   playByClicks,
   root,
