@@ -9,6 +9,7 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
 import minifyCss from './scripts/rollup-minify-css.mjs';
+import minifyHtml from './scripts/rollup-minify-html.mjs';
 
 /** @param {{ browser: boolean }} options */
 const plugins = ({ browser }) => [
@@ -19,11 +20,16 @@ const plugins = ({ browser }) => [
   }),
   nodeResolve({ browser }),
   minifyCss(),
+  minifyHtml(),
   esbuild({ target: 'es2022', tsconfig: 'tsconfig.json' }),
-  // The plugin sets terser's `module`/`toplevel` per output format (es vs iife). Kept comments:
-  // `@license` (lit's BSD notice) and the hints that make bundlers leave the element's
-  // import of ai.js to the browser (search-loader.bundle.ts).
-  terser({ format: { comments: /@license|webpackIgnore|@vite-ignore/ } }),
+  // The plugin sets terser's `module`/`toplevel` per output format (es vs iife). A second
+  // compress pass saves about 0.4 kB gzip of the element (a third saves nothing). Kept
+  // comments: `@license` (lit's BSD notice) and the hints that make bundlers leave the
+  // element's import of ai.js to the browser (search-loader.bundle.ts).
+  terser({
+    compress: { passes: 2 },
+    format: { comments: /@license|webpackIgnore|@vite-ignore/ },
+  }),
 ];
 
 /** @type {import('rollup').OutputOptions} */

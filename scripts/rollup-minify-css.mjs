@@ -2,7 +2,8 @@
 // Lit's `css` literals reach the bundle as written: comments, indentation and all. This
 // rollup plugin squeezes the text parts of every css`…` literal in our own sources (never
 // inside `${…}`), keeping every space that can change meaning (descendant combinators,
-// `calc()` operators).
+// `+` and `-` in `calc()`). Spaces around `*` and `/` after a number or `)` go (`calc()`
+// products and quotients, a colour's alpha), and so does the 0 of `0.5`.
 
 /** @param {string} text */
 export function squeezeCss(text) {
@@ -12,6 +13,8 @@ export function squeezeCss(text) {
     .replace(/\s*([{};,>])\s*/g, '$1')
     .replace(/:\s+/g, ':')
     .replace(/;}/g, '}')
+    .replace(/([\d)]) ([*/]) /g, '$1$2')
+    .replace(/([\s(,:*/])0\.(\d)/g, '$1.$2')
     .trim();
 }
 

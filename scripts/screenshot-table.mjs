@@ -3,10 +3,14 @@
 // (desktop) column. Seat 0 is played by the AI through `act()`, so each table is a few tricks
 // into its deal. The page runs under a strict CSP (no inline scripts or styles), and the script
 // fails on any console error or warning, or when a table at 320 or 360 px scrolls sideways.
-// Usage: node scripts/screenshot-table.mjs [variant …] [--theme=light|dark] [--lang=en] [--stop=auction|end] [--forced]
-//   (CHROME_PATH overrides /usr/bin/chromium). A theme other than classic, and --stop (seat 0's first
-//   auction call, or the deal-end summary instead of mid-deal) and --forced (forced-colours emulation)
-//   add `-<theme>`, `-<stop>`, `-forced` to the file name.
+// Usage: node scripts/screenshot-table.mjs [variant …] [--theme=light|dark] [--lang=en]
+//   [--stop=auction|end] [--forced] [--widths=320,1280] [--bundle] [--out=DIR]
+//   (CHROME_PATH overrides /usr/bin/chromium). A theme other than classic, and --stop (seat 0's
+//   first auction call, or the deal-end summary instead of mid-deal) and --forced (forced-colours
+//   emulation) add `-<theme>`, `-<stop>`, `-forced` to the file name. --widths sets the columns;
+//   --bundle draws the built dist/tute-table.js (run `npm run build` first) instead of the
+//   sources, to check what the bundling does to the markup; --out writes elsewhere than
+//   screenshots/.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -16,9 +20,7 @@ import puppeteer from 'puppeteer-core';
 import { chromeArgs, executablePath, writeStrictPage } from './chromium.mjs';
 
 const VARIANTS = ['tute', 'brisca', 'tute-3', 'tute-4', 'subastado', 'subastao', 'subastao-censor'];
-const WIDTHS = [360, 1024];
 const root = resolve(import.meta.dirname, '..');
-const out = join(root, 'screenshots');
 const dir = mkdtempSync(join(tmpdir(), 'tute-table-'));
 const flags = Object.fromEntries(
   process.argv
@@ -31,9 +33,12 @@ const theme = flags.theme ?? 'classic';
 const lang = flags.lang ?? 'es';
 const stop = flags.stop ?? 'play';
 const forced = 'forced' in flags;
+const WIDTHS = (flags.widths ?? '360,1024').split(',').map(Number);
+const out = resolve(root, flags.out ?? 'screenshots');
+const element = join(root, 'bundle' in flags ? 'dist/tute-table.js' : 'src/ui/index.ts');
 
 const entry = `
-import ${JSON.stringify(join(root, 'src/ui/index.ts'))};
+import ${JSON.stringify(element)};
 if (!customElements.get('tute-table')) throw new Error('tute-table is not defined');
 import { chooseAction } from ${JSON.stringify(join(root, 'src/ai/index.ts'))};
 const q = new URLSearchParams(location.search);
@@ -82,6 +87,8 @@ for (const el of [...tables, ...(await Promise.all([320].map(table)))]) {
   }
 }
 document.body.lastElementChild.remove();
+// Two frames: the page's size must no longer count the column just removed.
+await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
 document.body.dataset.ready = '1';
 }
 main().catch((e) => console.error(String(e.stack)));
@@ -143,7 +150,7 @@ try {
     await page.goto(`${pathToFileURL(join(dir, 'index.html'))}?${query}`);
     await page.waitForSelector('body[data-ready]', { timeout: 30_000 });
     await page.screenshot({ path: join(out, file), fullPage: true });
-    console.log(`wrote screenshots/${file}`);
+    console.log(`wrote ${join(out, file)}`);
     await page.close();
   }
 } finally {

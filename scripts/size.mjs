@@ -12,7 +12,7 @@ import { gzipSync } from 'node:zlib';
 
 const DIST = new URL('../dist/', import.meta.url);
 
-/** The one-file bundles of API.md's entry-point table, in its order. */
+/** The one-file bundles of docs/api.md's entry-point table, in its order. */
 export const BUNDLES = ['tute-table.js', 'tute-table.iife.js', 'engine.js', 'ai.js'];
 
 /**

@@ -7,11 +7,15 @@
  * `expert` by the searching AI, loaded on first use (search-loader.ts). Should it fail to load,
  * they are played by rules of thumb and one `ai-unavailable` error is reported. A host may hand
  * in a player of its own, which then plays every level.
+ *
+ * A reactive controller: it asks for the move due before each render (so the seat shows its
+ * thinking dots), cancels it when the element leaves the page and looks again when it is back.
  */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { chooseByRules, type Player } from '../ai/rules-of-thumb.js';
-import { viewFor, type Action, type GameState, type Seat } from '../engine/index.js';
+import { seedNumber, viewFor, type Action, type GameState, type Seat } from '../engine/index.js';
 import type { Difficulty } from './config.js';
-import { seedNumber } from './match.js';
+import { safeDelay } from './guards.js';
 import { loadSearch } from './search-loader.js';
 
 /** The human plays seat 0; every other seat is played by the AI. */
@@ -19,11 +23,23 @@ export const HUMAN: Seat = 0;
 
 /** Gives the browser a turn (input, paint) before going on. */
 const yieldToBrowser = (): Promise<void> => {
+  // Not in TypeScript's DOM types yet (Chromium 129+).
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
   return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
 };
 
-export class AiTurns {
+/** What the AI needs from the table, read when a move is due. */
+export interface AiTable {
+  /** The match now (a chosen move applies only if it has not changed). */
+  state(): GameState;
+  level(): Difficulty;
+  /** Applies the AI's move. */
+  apply(action: Action): void;
+  /** Reports an AI failure. */
+  report(error: unknown): void;
+}
+
+export class AiTurns implements ReactiveController {
   private _timer: ReturnType<typeof setTimeout> | undefined;
   /** The state the pending move is chosen for; a move for any other state is dropped. */
   private _for: GameState | null = null;
@@ -34,16 +50,28 @@ export class AiTurns {
   /** The searching player once asked for: loaded once per element. */
   private _search: Promise<Player> | null = null;
 
-  /**
-   * @param current The element's state now (a chosen move applies only if it has not changed).
-   * @param apply Applies the AI's move.
-   * @param report Reports an AI failure.
-   */
+  /** @param host The element; its `aiDelay` is the pace in ms. */
   constructor(
-    private readonly current: () => GameState | undefined,
-    private readonly apply: (action: Action) => void,
-    private readonly report: (error: unknown) => void,
-  ) {}
+    private readonly host: ReactiveControllerHost & Element & { readonly aiDelay: unknown },
+    private readonly table: AiTable,
+  ) {
+    host.addController(this);
+  }
+
+  /** Back in a document: a move may be due. */
+  hostConnected(): void {
+    this.host.requestUpdate();
+  }
+
+  /** Before each render: ask for the move due now, if any. Detached, no AI work may run. */
+  hostUpdate(): void {
+    if (this.host.isConnected)
+      this.schedule(this.table.state(), this.table.level(), safeDelay(this.host.aiDelay));
+  }
+
+  hostDisconnected(): void {
+    this.cancel();
+  }
 
   /** The seat whose move is pending, or null. */
   get pending(): Seat | null {
@@ -56,8 +84,8 @@ export class AiTurns {
    * trick it waits longer, so a person can read the trick. A new delay restarts a wait that
    * has not ended (a host that speeds the table up is not kept waiting on the old pace).
    */
-  schedule(state: GameState | undefined, level: Difficulty, delay: number): void {
-    if (!state || state.turn === null || state.turn === HUMAN) return;
+  private schedule(state: GameState, level: Difficulty, delay: number): void {
+    if (state.turn === null || state.turn === HUMAN) return;
     if (this._for === state && (this._timer === undefined || this._delay === delay)) return;
     this.cancel();
     this._for = state;
@@ -67,7 +95,7 @@ export class AiTurns {
     const seat = state.turn;
     const pause =
       state.trick.length === 0 && state.lastTrick !== null && state.phase === 'play' ? 2.5 : 1;
-    const live = () => !abort.signal.aborted && this._for === state && this.current() === state;
+    const live = () => !abort.signal.aborted && this._for === state && this.table.state() === state;
     this._timer = setTimeout(
       () => {
         this._timer = undefined;
@@ -86,10 +114,10 @@ export class AiTurns {
             if (!live()) return;
             this._for = null;
             this._abort = null;
-            this.apply(action);
+            this.table.apply(action);
           })
           .catch((error: unknown) => {
-            if (live()) this.report(error);
+            if (live()) this.table.report(error);
           });
       },
       Math.max(0, delay * pause),
@@ -102,10 +130,11 @@ export class AiTurns {
     if (level === 'easy' || level === 'medium') return Promise.resolve(chooseByRules);
     this._search ??= loadSearch().catch((error: unknown) => {
       const reason = error instanceof Error ? error.message : String(error);
-      this.report(
+      this.table.report(
         Object.assign(
           new Error(
-            `the searching AI for hard and expert could not be loaded (${reason}); they play by rules of thumb`,
+            `the searching AI for hard and expert could not be loaded (${reason}); ` +
+              'they play by rules of thumb',
           ),
           { code: 'ai-unavailable' },
         ),
@@ -115,6 +144,7 @@ export class AiTurns {
     return this._search;
   }
 
+  /** Drops the pending move (a new match, a restore, a move by someone else). */
   cancel(): void {
     clearTimeout(this._timer);
     this._timer = undefined;

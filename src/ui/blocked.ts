@@ -1,17 +1,10 @@
 /** Why seat 0 may not play a card now, in words, from the engine's own obligation. */
-import { applyAction, suitOf, type GameState, type PlayerView } from '../engine/index.js';
+import { illegalReason, suitOf, type GameState, type PlayerView } from '../engine/index.js';
 import type { Strings } from './i18n.js';
-
-type CodedError = Error & { code: string };
-
-/** Engine errors and the element's own carry a `code` string. */
-export const isCoded = (e: unknown): e is CodedError =>
-  e instanceof Error && typeof (e as Partial<CodedError>).code === 'string';
 
 /**
  * The localized reason `card` may not be played by `view.seat`, or null when it may. The
- * engine is asked by trying the card (a thrown IllegalActionError leaves the state untouched);
- * its code picks the sentence, filled with the suit led and the trump suit.
+ * engine's reason code picks the sentence, filled with the suit led and the trump suit.
  */
 export function blockedReason(
   state: GameState,
@@ -19,15 +12,9 @@ export function blockedReason(
   card: string,
   t: Strings,
 ): string | null {
-  if (view.legal.some((a) => a.type === 'play' && a.card === card)) return null;
-  let code = '';
-  try {
-    applyAction(state, { type: 'play', seat: view.seat, card });
-    return null;
-  } catch (error) {
-    if (isCoded(error)) code = error.code;
-  }
-  const text = t.blocked[code];
+  const reason = illegalReason(state, { type: 'play', seat: view.seat, card });
+  if (!reason) return null;
+  const text = t.blocked[reason.code];
   if (!text) return t.notPlayable;
   const led = view.trick[0]?.card;
   return text

@@ -43,7 +43,7 @@ export function parseRules(text: string | null | undefined): Partial<Rules> {
   return rules;
 }
 
-/** Options whose values are text even when they look like numbers (RULES.md §9: swapCard '7'). */
+/** Options whose values are text even when they look like numbers (docs/rules.md §9: swapCard). */
 const RULE_TEXT = new Set(['swapCard']);
 
 function typedValue(key: string, raw: string): string | number | boolean {
@@ -60,7 +60,10 @@ export function formatRules(rules: Partial<Rules> | undefined): string {
     .join('; ');
 }
 
-/** A `seed` attribute: integers become numbers (API.md: "integer or text"), other text stays text. */
+/**
+ * A `seed` attribute: integers become numbers (docs/api.md: "integer or text"), other text
+ * stays text.
+ */
 export function parseSeed(value: string | number | null | undefined): number | string | undefined {
   if (value === null || value === undefined || value === '') return undefined;
   if (typeof value === 'number') return value;

@@ -1,12 +1,15 @@
 /**
- * The element's events (API.md): typed details, all JSON-serialisable and public information
+ * The element's events (docs/api.md): typed details, all JSON-serialisable and public information
  * only, registered in the DOM's event maps so hosts get types for `addEventListener`.
  */
 import type { Action, DealResult, PlayedCard, Seat } from '../engine/index.js';
 import type { TuteTable } from './tute-table.js';
 
 export interface TuteMoveDetail {
-  /** The seat that acted; `next-deal` carries no seat in the engine and is reported as seat 0, who clicked it. */
+  /**
+   * The seat that acted; `next-deal` carries no seat in the engine and is reported as seat 0,
+   * who clicked it.
+   */
   seat: Seat;
   action: Action;
   by: 'human' | 'ai';
@@ -31,7 +34,10 @@ export interface TuteMatchEndDetail {
 }
 
 export interface TuteErrorDetail {
-  /** The engine's error code ('must-follow', 'unsupported-variant' …) or the element's own ('bad-rules', 'bad-theme' …). */
+  /**
+   * The engine's error code ('must-follow', 'unknown-variant' …) or the element's own
+   * ('bad-rules', 'bad-theme' …).
+   */
   code: string;
   message: string;
 }
@@ -46,7 +52,10 @@ export interface TuteEventDetails {
 
 export type TuteEventName = keyof TuteEventDetails;
 
-/** Builds one of the element's events: bubbling, crossing shadow roots, detail copied to plain JSON data. */
+/**
+ * Builds one of the element's events: bubbling, crossing shadow roots, detail copied to plain
+ * JSON data.
+ */
 export function tuteEvent<K extends TuteEventName>(
   name: K,
   detail: TuteEventDetails[K],

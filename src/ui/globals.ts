@@ -21,6 +21,5 @@ const foreign = new Set<string>(LIT_GLOBALS.filter((name) => name in globalThis)
  * finalized (lit reads `litPropertyMetadata` once per class, when the class is first defined).
  */
 export function dropLitGlobals(): void {
-  const scope = globalThis as Record<string, unknown>;
-  for (const name of LIT_GLOBALS) if (!foreign.has(name)) delete scope[name];
+  for (const name of LIT_GLOBALS) if (!foreign.has(name)) Reflect.deleteProperty(globalThis, name);
 }

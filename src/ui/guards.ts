@@ -4,9 +4,14 @@
  * messages that would otherwise quote a megabyte of garbage back. Pure functions, no DOM.
  */
 import { IllegalActionError, type Action } from '../engine/index.js';
+import { clip } from '../engine/errors.js';
 
-/** Longest quoted value or message the element puts into a `tute-error` or an exception. */
-const MAX_MESSAGE = 300;
+/**
+ * Where the element cuts a message it fires in a `tute-error` or throws. `clip` adds at most 24
+ * characters ("… (536870888 characters)" for the longest string a browser holds), so no message
+ * is longer than 300.
+ */
+export const MAX_MESSAGE = 275;
 /** Longest player name shown; longer ones are cut (a name is a label, not a paragraph). */
 export const MAX_NAME = 24;
 /** Longest `persist` storage key accepted (keys count against the storage quota). */
@@ -14,11 +19,6 @@ export const MAX_KEY = 200;
 /** setTimeout's largest delay: anything above wraps around to "at once". */
 const MAX_DELAY = 2 ** 31 - 1;
 export const DEFAULT_DELAY = 400;
-
-/** `text` cut to `max` characters with an ellipsis. */
-export function clip(text: string, max = MAX_MESSAGE): string {
-  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
-}
 
 /**
  * A copy of `action` as plain JSON data, so getters, proxies, prototypes and cycles never reach
@@ -30,23 +30,41 @@ export function plainAction(action: unknown): Action {
   try {
     copy = JSON.parse(JSON.stringify(action) ?? 'null');
   } catch (error) {
+    const why = clip(String(error), 80);
     throw new IllegalActionError(
       'malformed-action',
-      `an action must be plain data like { type: "play", seat: 0, card: "1o" } (${clip(String(error), 80)})`,
+      `an action must be plain data like { type: "play", seat: 0, card: "1o" } (${why})`,
     );
   }
   return copy as Action;
 }
 
+/**
+ * The code and message of anything thrown: the engine's errors and the element's own carry a
+ * `code`; anything else is a bug, reported as `internal`.
+ */
+export function codeOf(error: unknown): { code: string; message: string } {
+  if (error instanceof Error && 'code' in error && typeof error.code === 'string')
+    return { code: error.code, message: error.message };
+  return { code: 'internal', message: error instanceof Error ? error.message : String(error) };
+}
+
+/** Whether `value` is one of `allowed` (the closed set of an attribute). */
+export const isOneOf = <T extends string>(value: unknown, allowed: readonly T[]): value is T =>
+  allowed.some((a) => a === value);
+
 /** The engine's error with its message shortened (it may quote a hostile value in full). */
 export function shortened(error: unknown): unknown {
   if (error instanceof IllegalActionError && error.message.length > MAX_MESSAGE) {
-    return new IllegalActionError(error.code, clip(error.message));
+    return new IllegalActionError(error.code, clip(error.message, MAX_MESSAGE));
   }
   return error;
 }
 
-/** Characters that are not text: controls and bidirectional overrides (they could reorder the table's labels). */
+/**
+ * Characters that are not text: controls and bidirectional overrides (they could reorder the
+ * table's labels).
+ */
 const NOT_TEXT = /[\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
 
 /**

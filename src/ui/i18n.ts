@@ -2,8 +2,10 @@
  * The element's words in Spanish, English and German (one typed dictionary each, in i18n/),
  * and how the element picks its language.
  */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { CardCode } from '../engine/index.js';
 import { rankOf, suitOf } from '../engine/index.js';
+import { isOneOf } from './guards.js';
 import { de } from './i18n/de.js';
 import { en } from './i18n/en.js';
 import { es } from './i18n/es.js';
@@ -17,8 +19,8 @@ export const DICTIONARIES: Readonly<Record<Lang, Strings>> = { es, en, de };
 
 /** The language a `lang` value names ('es-ES' → 'es'), or null if we have no dictionary for it. */
 export function toLang(value: string | null | undefined): Lang | null {
-  const primary = (value ?? '').trim().toLowerCase().split('-')[0] ?? '';
-  return (LANGS as readonly string[]).includes(primary) ? (primary as Lang) : null;
+  const primary = (value ?? '').trim().toLowerCase().split('-')[0];
+  return isOneOf(primary, LANGS) ? primary : null;
 }
 
 /**
@@ -42,6 +44,40 @@ function parentOf(el: Element): Element | null {
 function hostOf(el: Element): Element | null {
   const root = el.getRootNode();
   return root instanceof ShadowRoot ? root.host : null;
+}
+
+/**
+ * The language of an element: its own `lang`, else the nearest ancestor's, else English. A
+ * reactive controller: while the element is on the page it re-renders it when any `lang` in the
+ * document changes (the element's own is an observed attribute).
+ */
+export class LangController implements ReactiveController {
+  private _observer: MutationObserver | null = null;
+
+  constructor(private readonly host: ReactiveControllerHost & HTMLElement) {
+    host.addController(this);
+  }
+
+  /** The dictionary of the language in use. */
+  get strings(): Strings {
+    return DICTIONARIES[toLang(this.host.getAttribute('lang')) ?? inheritedLang(this.host)];
+  }
+
+  hostConnected(): void {
+    // Back in a document: the language around the element may differ.
+    this.host.requestUpdate();
+    this._observer = new MutationObserver(() => this.host.requestUpdate());
+    this._observer.observe(this.host.ownerDocument.documentElement, {
+      attributes: true,
+      attributeFilter: ['lang'],
+      subtree: true,
+    });
+  }
+
+  hostDisconnected(): void {
+    this._observer?.disconnect();
+    this._observer = null;
+  }
 }
 
 /** "Rey de copas", "King of cups", "König der Kelche". */

@@ -1,71 +1,79 @@
-/** Facts about a match the element derives from its state: AI seed, changed rules, points of the last deal. */
+/**
+ * The match the attributes ask for, checked by the engine without dealing, and the rules of a
+ * match that differ from its variant's defaults. Pure functions, no DOM.
+ */
 import {
-  applyAction,
-  ConfigError,
-  newGame,
+  defaultRules,
+  isVariant,
+  validateConfig,
   type GameConfig,
   type GameState,
   type Rules,
   type Variant,
 } from '../engine/index.js';
-import { parseRules, parseSeed } from './config.js';
+import { parseRules, parseSeed, RulesSyntaxError } from './config.js';
 
-/** The match seed as a number for the AI, so a seeded match is replayed move for move. */
-export function seedNumber(seed: number | string): number {
-  let h = 0x811c9dc5;
-  for (const ch of `${typeof seed}:${String(seed)}`)
-    h = Math.imul(h ^ ch.charCodeAt(0), 0x01000193);
-  return h >>> 0;
-}
-
-/** The rule options of `state` that differ from its variant's defaults, for the `rules` attribute. */
-export function changedRules(state: GameState): Partial<Rules> {
-  const defaults: Partial<Rules> = newGame({ variant: state.variant, seed: 0 }).rules;
-  return Object.fromEntries(
-    Object.entries(state.rules).filter(([key, value]) => defaults[key as keyof Rules] !== value),
-  );
+/** The attributes a match is started from, as the page gave them. */
+export interface Asked {
+  variant: string | null | undefined;
+  seed: string | null | undefined;
+  rules: string | null | undefined;
 }
 
 /**
- * Match points each side got from the deal `state` has just ended, or null while a deal runs.
- * The deal ended with the last action of the log, so the scores before it come from a replay.
+ * The attributes as one text: two sets ask for the same match when their keys are equal, and a
+ * stored match carries the key of the attributes it was started from (persistence.ts).
  */
-export function awardedBy(state: GameState): number[] | null {
-  if (!state.result) return null;
-  let before = newGame({ variant: state.variant, seed: state.seed, rules: state.rules });
-  for (const action of state.log.slice(0, -1)) before = applyAction(before, action);
-  return state.match.scores.map((score, side) => score - (before.match.scores[side] ?? 0));
+export const askedKey = (asked: Asked): string =>
+  JSON.stringify([asked.variant, asked.seed ?? null, asked.rules ?? null]);
+
+/** An attribute the engine (or the `rules` parser) refused, with its error. */
+export interface Refused {
+  attribute: keyof Asked;
+  error: Error;
 }
 
 /**
- * The game config the attributes ask for. Each invalid part is passed to `report` and replaced:
- * the variant by `fallback` (the last good one), the seed by a random one, the rules by the
- * defaults. `variantOk` says whether the asked variant was accepted.
+ * The game config the attributes ask for, with the attributes at fault dropped: a bad variant
+ * gives way to `fallback` (the last good one), a bad seed to a random one, bad rules to the
+ * defaults. `refused` lists each bad attribute once, with the engine's error, in the order
+ * variant, seed, rules; the rules are checked against the variant actually used.
  */
 export function resolveConfig(
-  asked: { variant: string; seed: string | undefined; rules: string | undefined },
-  fallback: string,
-  report: (error: unknown) => void,
-): { config: GameConfig; variantOk: boolean } {
-  const tryConfig = (config: GameConfig): boolean => {
-    try {
-      newGame(config);
-      return true;
-    } catch (error) {
-      if (!(error instanceof ConfigError)) throw error;
-      report(error);
-      return false;
-    }
-  };
-  const variantOk = tryConfig({ variant: asked.variant as Variant });
-  const config: GameConfig = { variant: (variantOk ? asked.variant : fallback) as Variant };
-  const seed = parseSeed(asked.seed);
-  if (seed !== undefined && tryConfig({ ...config, seed })) config.seed = seed;
-  try {
-    const rules = parseRules(asked.rules);
-    if (Object.keys(rules).length > 0 && tryConfig({ ...config, rules })) config.rules = rules;
-  } catch (error) {
-    report(error);
+  asked: Asked,
+  fallback: Variant,
+): { config: GameConfig & { variant: Variant }; refused: Refused[] } {
+  const refused: Refused[] = [];
+  // Without the attribute the engine's default applies (tute).
+  const id = asked.variant ?? 'tute';
+  for (const error of validateConfig({ variant: id })) {
+    refused.push({ attribute: 'variant', error });
   }
-  return { config, variantOk };
+  const variant = isVariant(id) ? id : fallback;
+  const seed = parseSeed(asked.seed);
+  let rules: Partial<Rules> | undefined;
+  let unreadable: Refused | null = null;
+  try {
+    rules = parseRules(asked.rules);
+  } catch (error) {
+    if (!(error instanceof RulesSyntaxError)) throw error;
+    unreadable = { attribute: 'rules', error };
+  }
+  for (const error of validateConfig({ variant, seed, rules })) {
+    refused.push({ attribute: error.field === 'seed' ? 'seed' : 'rules', error });
+  }
+  if (unreadable) refused.push(unreadable);
+  const config: GameConfig & { variant: Variant } = { variant };
+  if (seed !== undefined && !refused.some((r) => r.attribute === 'seed')) config.seed = seed;
+  if (rules && Object.keys(rules).length > 0 && !refused.some((r) => r.attribute === 'rules'))
+    config.rules = rules;
+  return { config, refused };
+}
+
+/** The options of `state` that differ from its variant's defaults, for the `rules` attribute. */
+export function changedRules(state: GameState): Partial<Rules> {
+  const defaults = new Map<string, unknown>(Object.entries(defaultRules(state.variant)));
+  return Object.fromEntries(
+    Object.entries(state.rules).filter(([key, value]) => defaults.get(key) !== value),
+  );
 }

@@ -1,10 +1,15 @@
 /**
  * The table's motion: a card flies to the trick from its seat, a finished trick slides to its
  * winner, drawn cards come from the stock, a new deal is dealt card by card. Web Animations
- * only (`element.animate`), so no style attribute is ever written (strict CSP). The caller
- * turns it off under `prefers-reduced-motion: reduce` and when the AI does not wait (tests).
+ * only (`element.animate`), so no style attribute is ever written (strict CSP). It is off under
+ * `prefers-reduced-motion: reduce` and when the AI does not wait (tests).
+ *
+ * Two reactive controllers: TableMotion animates after each update, Reveal shows a cante's cards
+ * for a moment; both stop when the element leaves the page.
  */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Declaration, PlayerView } from '../engine/index.js';
+import { safeDelay } from './guards.js';
 import { position, type Position } from './templates/context.js';
 
 const AWAY: Record<Position, [number, number]> = {
@@ -15,31 +20,47 @@ const AWAY: Record<Position, [number, number]> = {
 };
 const EASE = 'cubic-bezier(.2,.7,.3,1)';
 
-const codes = (els: Iterable<Element>): string[] =>
-  [...els].map((el) => (el as HTMLElement).dataset.code ?? (el as HTMLElement).dataset.card ?? '');
+const codes = (els: readonly HTMLElement[]): string[] =>
+  els.map((el) => el.dataset.code ?? el.dataset.card ?? '');
 
-export class TableMotion {
+const isPosition = (value: string | undefined): value is Position =>
+  value !== undefined && Object.hasOwn(AWAY, value);
+
+/** The element, as the motion reads it after each update. */
+export interface MotionHost extends ReactiveControllerHost {
+  /** Where the table is drawn. */
+  readonly renderRoot: ParentNode;
+  readonly view: PlayerView;
+  /** The AI's delay in ms: 0 turns motion off; a finished trick stays readable about as long. */
+  readonly aiDelay: unknown;
+}
+
+export class TableMotion implements ReactiveController {
   private _hand: string[] = [];
   private _trick: string[] = [];
   private _dealCount = -1;
   private _collect: Animation[] = [];
 
-  /**
-   * Animates what changed in `root` since the last call. `pace` is the AI's delay in ms: the
-   * finished trick stays readable about that long before it is collected.
-   */
-  update(
-    root: ShadowRoot,
-    view: PlayerView,
-    dealCount: number,
-    enabled: boolean,
-    pace: number,
-  ): void {
+  constructor(private readonly host: MotionHost) {
+    host.addController(this);
+  }
+
+  hostUpdated(): void {
+    const { renderRoot, view, aiDelay } = this.host;
+    this.update(renderRoot, view, view.dealCount, safeDelay(aiDelay));
+  }
+
+  hostDisconnected(): void {
+    this.reset();
+  }
+
+  /** Animates what changed in `root` since the last update (a new deal count: a new deal). */
+  private update(root: ParentNode, view: PlayerView, dealCount: number, pace: number): void {
     const handEls = [...root.querySelectorAll<HTMLElement>('[data-card]')];
     const playedEls = [...root.querySelectorAll<HTMLElement>('.trick .played')];
     const previous = root.querySelector('.trick.previous') !== null;
     const newDeal = dealCount !== this._dealCount;
-    if (enabled) {
+    if (motionAllowed(pace)) {
       if (!previous) this._stopCollecting();
       for (const el of playedEls) {
         if (!this._trick.includes(el.dataset.code ?? '')) this._fly(el);
@@ -69,7 +90,8 @@ export class TableMotion {
   }
 
   private _fly(el: HTMLElement): void {
-    const [x, y] = AWAY[(el.dataset.pos as Position) ?? 'bottom'];
+    const pos = el.dataset.pos;
+    const [x, y] = AWAY[isPosition(pos) ? pos : 'bottom'];
     const d = el.offsetHeight * 1.4;
     el.animate(
       [
@@ -135,26 +157,33 @@ export class TableMotion {
 }
 
 /** Whether motion is wanted: the AI waits (not a test) and the user has not asked for less. */
-export function motionAllowed(aiDelay: number): boolean {
+function motionAllowed(aiDelay: number): boolean {
   return aiDelay > 0 && !globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 }
 
 /** A cante just declared, its cards shown face up for a moment. */
-export class Reveal {
+export class Reveal implements ReactiveController {
   current: Declaration | null = null;
   private _timer: ReturnType<typeof setTimeout> | undefined;
 
-  /** @param ended Called when the moment is over (the table re-renders). */
-  constructor(private readonly ended: () => void) {}
+  constructor(private readonly host: ReactiveControllerHost & Element) {
+    host.addController(this);
+  }
 
+  /** Shows `declaration` for `ms`, then re-renders without it. Detached, it is not shown. */
   show(declaration: Declaration | null, ms: number): void {
     this.end();
-    if (!declaration) return;
+    // No timer may outlive the element's time on the page.
+    if (!declaration || !this.host.isConnected) return;
     this.current = declaration;
     this._timer = setTimeout(() => {
       this.end();
-      this.ended();
+      this.host.requestUpdate();
     }, ms);
+  }
+
+  hostDisconnected(): void {
+    this.end();
   }
 
   end(): void {

@@ -1,8 +1,8 @@
 /**
  * What one applied action means for the table: the status line's record of it, the cante to
- * reveal, the match points a finished deal awarded, and the events to fire, in order.
+ * reveal, and the events to fire, in order.
  */
-import type { Action, Declaration, GameState } from '../engine/index.js';
+import type { Declaration, GameState } from '../engine/index.js';
 import { HUMAN } from './ai-turns.js';
 import type { TuteEventDetails, TuteEventName } from './events.js';
 import type { LastMove } from './templates.js';
@@ -12,12 +12,12 @@ type Emitted = { [K in TuteEventName]: [K, TuteEventDetails[K]] }[TuteEventName]
 export interface Outcome {
   last: LastMove;
   reveal: Declaration | null;
-  awarded: number[] | null;
   events: Emitted[];
 }
 
 export function outcomeOf(before: GameState, after: GameState, by: 'human' | 'ai'): Outcome {
-  const done = after.log[after.log.length - 1] as Action;
+  const done = after.log.at(-1);
+  if (!done) throw new Error('outcomeOf: no action was applied');
   const seat = done.type === 'next-deal' ? HUMAN : done.seat;
   // A play that empties the table completed a trick (states share no identity to compare).
   const trick = done.type === 'play' && after.trick.length === 0 ? after.lastTrick : null;
@@ -37,12 +37,7 @@ export function outcomeOf(before: GameState, after: GameState, by: 'human' | 'ai
     redeal: before.phase === 'auction' && after.dealCount > before.dealCount,
   };
   const declared = done.type === 'sing' || done.type === 'tute';
-  const reveal = declared
-    ? (after.deal.declarations[after.deal.declarations.length - 1] ?? null)
-    : null;
-  const awarded = after.result
-    ? after.match.scores.map((score, side) => score - (before.match.scores[side] ?? 0))
-    : null;
+  const reveal = declared ? (after.deal.declarations.at(-1) ?? null) : null;
   const events: Emitted[] = [['tute-move', { seat, action: done, by }]];
   if (trick)
     events.push(['tute-trick', { winner: trick.winner, cards: trick.cards, points: trick.points }]);
@@ -55,5 +50,5 @@ export function outcomeOf(before: GameState, after: GameState, by: 'human' | 'ai
   ) {
     events.push(['tute-match-end', { winner: after.match.winner, scores: after.match.scores }]);
   }
-  return { last, reveal, awarded, events };
+  return { last, reveal, events };
 }

@@ -1,15 +1,18 @@
 /**
- * The `persist` attribute: the match is written to `localStorage` after every action and read
+ * The `persist` attribute: the match is written to `localStorage` whenever it changes and read
  * back when the element starts. Storage is someone else's: it may be missing (sandboxed frames,
  * some private modes throw on access), full, or hold anything. Failures are reported once and
  * persistence is dropped for that key; stored text is trusted no more than a `restore()`
  * argument. Nothing here ever throws.
+ *
+ * A reactive controller: the element tells it the key (`follow`) and asks it for a stored match
+ * (`load`) in `willUpdate`; before each render it saves the match on the table if that changed.
  */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { GameState } from '../engine/index.js';
-import { clip, MAX_KEY } from './guards.js';
+import { clip } from '../engine/errors.js';
+import { MAX_KEY, MAX_MESSAGE } from './guards.js';
 import { restoreSnapshot, takeSnapshot } from './snapshot.js';
-
-type Report = (code: string, message: string) => void;
 
 /** What is stored under the key: the snapshot, and the attributes the match was started from. */
 interface Stored {
@@ -17,32 +20,54 @@ interface Stored {
   snapshot: string;
 }
 
-export class Persistence {
+const isStored = (value: unknown): value is Stored =>
+  typeof value === 'object' &&
+  value !== null &&
+  'from' in value &&
+  typeof value.from === 'string' &&
+  'snapshot' in value;
+
+/** What persistence needs from the table. */
+export interface StoredTable {
+  /** The match on the table and the tag of the attributes it was started from, if any. */
+  current(): { state: GameState; from: string } | null;
+  report(code: string, message: string): void;
+}
+
+export class Persistence implements ReactiveController {
   private _key: string | null = null;
   /** Storage failed under this key: stay quiet and keep playing without it. */
   private _off = false;
+  /** The state last written under (or read from) the key: it need not be written again. */
+  private _saved: GameState | null = null;
 
-  constructor(private readonly report: Report) {}
+  constructor(
+    host: ReactiveControllerHost,
+    private readonly table: StoredTable,
+  ) {
+    host.addController(this);
+  }
 
-  /** The key in use, or null. */
-  get key(): string | null {
-    return this._key;
+  /** Before each render: the match on the table is what the key holds. */
+  hostUpdate(): void {
+    const current = this.table.current();
+    if (current && current.state !== this._saved) this._save(current.state, current.from);
   }
 
   /** Follows the `persist` attribute; returns whether the key changed. */
-  setKey(value: string | null | undefined): boolean {
+  follow(value: string | null | undefined): boolean {
     let key = value || null;
     if (key !== null && key.length > MAX_KEY) {
-      if (key !== this._key)
-        this.report(
-          'bad-persist',
-          `persist must be a storage key of at most ${MAX_KEY} characters; not saving`,
-        );
+      this.table.report(
+        'bad-persist',
+        `persist must be a storage key of at most ${MAX_KEY} characters; not saving`,
+      );
       key = null;
     }
     if (key === this._key) return false;
     this._key = key;
     this._off = false;
+    this._saved = null;
     return true;
   }
 
@@ -62,17 +87,18 @@ export class Persistence {
     }
     if (text === null) return null;
     try {
-      const stored = JSON.parse(text) as Partial<Stored> | null;
-      if (typeof stored !== 'object' || stored === null || typeof stored.from !== 'string')
-        throw new Error('not a saved match');
+      const stored: unknown = JSON.parse(text);
+      if (!isStored(stored)) throw new Error('not a saved match');
       if (stored.from !== from) return null;
-      return restoreSnapshot(stored.snapshot);
+      this._saved = restoreSnapshot(stored.snapshot);
+      return this._saved;
     } catch (error) {
       const why = error instanceof Error ? error.message : String(error);
-      this.report(
+      this.table.report(
         'bad-stored-match',
         clip(
           `the match saved under "${this._key}" cannot be resumed (${why}); starting a new match`,
+          MAX_MESSAGE,
         ),
       );
       return null;
@@ -80,12 +106,13 @@ export class Persistence {
   }
 
   /** Writes the match; the first failure is reported and ends persistence for this key. */
-  save(state: GameState, from: string): void {
+  private _save(state: GameState, from: string): void {
     const storage = this._storage();
     if (!storage || this._key === null) return;
     const stored: Stored = { from, snapshot: takeSnapshot(state) };
     try {
       storage.setItem(this._key, JSON.stringify(stored));
+      this._saved = state;
     } catch (error) {
       this._fail(error);
     }
@@ -95,7 +122,8 @@ export class Persistence {
   private _storage(): Storage | null {
     if (this._key === null || this._off) return null;
     try {
-      const storage = globalThis.localStorage;
+      // Typed as always there; a sandboxed frame or a stripped-down page may lack it.
+      const storage: Storage | undefined = globalThis.localStorage;
       if (storage) return storage;
       throw new Error('this page has no localStorage');
     } catch (error) {
@@ -106,10 +134,11 @@ export class Persistence {
   private _fail(error: unknown): null {
     this._off = true;
     const why = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-    this.report(
+    this.table.report(
       'storage-unavailable',
       clip(
         `cannot use localStorage for persist="${this._key}" (${why}); the match will not be saved`,
+        MAX_MESSAGE,
       ),
     );
     return null;

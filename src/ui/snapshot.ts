@@ -7,17 +7,24 @@
  */
 import {
   applyAction,
+  isVariant,
+  makeDeck,
   newGame,
-  VARIANT_IDS,
+  variantSpec,
   type Action,
   type GameConfig,
   type GameState,
+  type VariantSpec,
 } from '../engine/index.js';
-import { clip } from './guards.js';
+import { clip } from '../engine/errors.js';
+import { MAX_MESSAGE } from './guards.js';
 
 export const SNAPSHOT_VERSION = 1;
 const FORMAT = 'tute-table';
-/** Far above any real match (a long match is a few hundred KB); bounds the work a hostile text can cause. */
+/**
+ * Far above any real match (a long match is a few hundred KB); bounds the work a hostile text
+ * can cause.
+ */
 const MAX_CHARS = 4_000_000;
 const MAX_LOG = 50_000;
 
@@ -65,69 +72,72 @@ export function restoreSnapshot(text: unknown): GameState {
   }
   if (!isObject(data) || data.format !== FORMAT) return fail('it is not a tute-table snapshot');
   if (data.version !== SNAPSHOT_VERSION) {
-    return fail(
-      `version ${clip(JSON.stringify(data.version))} is not supported (expected ${SNAPSHOT_VERSION})`,
-    );
+    const version = clip(JSON.stringify(data.version));
+    return fail(`version ${version} is not supported (expected ${SNAPSHOT_VERSION})`);
   }
   const { config, state } = data;
   if (!isObject(config) || !isObject(state)) return fail('it has no config or no state object');
-  if (!(VARIANT_IDS as readonly unknown[]).includes(config.variant)) {
-    return fail(`the variant ${clip(JSON.stringify(config.variant))} is unknown`);
-  }
-  if (state.variant !== config.variant)
-    return fail('the state and the config name different variants');
-  if (typeof config.seed !== 'number' && typeof config.seed !== 'string')
-    return fail('the config has no seed');
-  if (!isObject(config.rules)) return fail('the config has no rules object');
-  if (!Array.isArray(state.log)) return fail('the state has no log of actions');
-  if (state.log.length > MAX_LOG)
-    return fail(`a log of ${state.log.length} actions is longer than any match`);
+  const { variant, seed, rules } = config;
+  if (!isVariant(variant)) return fail(`the variant ${clip(JSON.stringify(variant))} is unknown`);
+  if (state.variant !== variant) return fail('the state and the config name different variants');
+  if (typeof seed !== 'number' && typeof seed !== 'string') return fail('the config has no seed');
+  if (!isObject(rules)) return fail('the config has no rules object');
+  const log = state.log;
+  if (!isList(log)) return fail('the state has no log of actions');
+  if (log.length > MAX_LOG) return fail(`a log of ${log.length} actions is longer than any match`);
 
   let replayed: GameState;
   try {
-    replayed = newGame(config);
+    replayed = newGame({ variant, seed, rules });
   } catch (error) {
-    return fail(`its config is invalid: ${clip(messageOf(error))}`);
+    return fail(`its config is invalid: ${clip(messageOf(error), MAX_MESSAGE)}`);
   }
-  if (!sameData(replayed.rules, config.rules))
+  if (!sameData(replayed.rules, rules))
     return fail('its rules are not complete and valid for the variant');
-  checkCards(state, cardsOf(replayed as unknown as Record<string, unknown>) ?? []);
-  (state.log as unknown[]).forEach((action, i) => {
+  const spec = variantSpec(variant);
+  checkCards(state, spec);
+  log.forEach((action, i) => {
     try {
+      // applyAction checks any input in full; its parameter type is for callers' convenience.
       replayed = applyAction(replayed, action as Action);
     } catch (error) {
-      fail(`action ${i + 1} of the log is illegal there: ${clip(messageOf(error))}`);
+      fail(`action ${i + 1} of the log is illegal there: ${clip(messageOf(error), MAX_MESSAGE)}`);
     }
   });
   if (state.turn !== replayed.turn) {
-    return fail(
-      `the log leads to seat ${String(replayed.turn)}'s turn, not seat ${clip(JSON.stringify(state.turn))}'s`,
-    );
+    const turn = clip(JSON.stringify(state.turn));
+    return fail(`the log leads to seat ${String(replayed.turn)}'s turn, not seat ${turn}'s`);
   }
   if (!sameData(replayed, state)) return fail('its state is not the state its log leads to');
   return replayed;
 }
 
+const isList = (value: unknown): value is unknown[] => Array.isArray(value);
+const isListOfLists = (value: unknown): value is unknown[][] =>
+  isList(value) && value.every(isList);
+
 /**
- * Every card the state holds: hands, stock, the indicator where it lies apart (in tute-4 it
- * names the dealer's shown card, counted wherever that card is), the trick and the won piles.
- * Null when malformed.
+ * Every card the state holds: hands, stock, the indicator where it lies apart (where trump is
+ * the dealer's last card, it names a card of that hand, counted wherever the card is), the
+ * trick and the won piles. Null when malformed.
  */
-function cardsOf(state: Record<string, unknown>): string[] | null {
+function cardsOf(state: Record<string, unknown>, spec: VariantSpec): string[] | null {
   const { hands, stock, indicator, trick, won } = state;
-  const lists = [hands, won].every((x) => Array.isArray(x) && x.every(Array.isArray));
-  if (!lists || !Array.isArray(stock) || !Array.isArray(trick)) return null;
-  const inHands = (hands as unknown[][]).flat();
-  const separate = typeof indicator === 'string' && state.variant !== 'tute-4' ? [indicator] : [];
-  const played = trick.map((p: unknown) => (isObject(p) ? p.card : p));
-  const all = [...inHands, ...stock, ...separate, ...played, ...(won as unknown[][]).flat()];
+  if (!isListOfLists(hands) || !isListOfLists(won) || !isList(stock) || !isList(trick)) return null;
+  const apart = typeof indicator === 'string' && spec.trumpFrom !== 'dealer-last';
+  const played = trick.map((p) => (isObject(p) ? p.card : p));
+  const all = [...hands.flat(), ...stock, ...(apart ? [indicator] : []), ...played, ...won.flat()];
   return all.every((c) => typeof c === 'string') ? all : null;
 }
 
-/** Card conservation: the deck's cards, each exactly once (checked before the replay, to name the card). */
-function checkCards(state: Record<string, unknown>, deck: string[]): void {
-  const cards = cardsOf(state);
+/**
+ * Card conservation: the deck's cards, each exactly once (checked before the replay, to name
+ * the card).
+ */
+function checkCards(state: Record<string, unknown>, spec: VariantSpec): void {
+  const cards = cardsOf(state, spec);
   if (!cards) return fail('its hands, stock, trick or won piles are not lists of cards');
+  const deck: readonly string[] = makeDeck(spec.deckSize);
   const seen = new Set<string>();
   for (const card of cards) {
     if (seen.has(card)) fail(`card ${clip(card)} appears twice`);

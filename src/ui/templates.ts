@@ -39,8 +39,8 @@ export function tableTemplate(c: TableContext): TemplateResult {
 }
 
 /**
- * The data-action name of a play-phase action (API.md shadow-DOM hooks); null for cards and
- * for the auction's actions, which the auction panel renders.
+ * The data-action name of a play-phase action (docs/api.md, shadow DOM hooks); null for cards
+ * and for the auction's actions, which the auction panel renders.
  */
 export function actionName(a: Action): string | null {
   switch (a.type) {
@@ -87,7 +87,7 @@ function controls(c: TableContext): TemplateResult {
       (a) =>
         html`<button
           type="button"
-          data-action=${actionName(a) as string}
+          data-action=${actionName(a) ?? nothing}
           class=${a.type === 'next-deal' ? 'primary' : ''}
           @click=${() => c.onAction(a)}
         >

@@ -1,23 +1,26 @@
 import { LitElement, type PropertyValues } from 'lit';
 import {
   applyAction,
+  dealAward,
   newGame,
   viewFor,
   type Action,
   type GameState,
   type PlayerView,
+  type Variant,
 } from '../engine/index.js';
+import { clip } from '../engine/errors.js';
 import type { Player } from '../ai/rules-of-thumb.js';
 import { AiTurns, HUMAN } from './ai-turns.js';
 import { cardArtStyles } from './art/card-face.js';
-import { blockedReason, isCoded } from './blocked.js';
-import { DIFFICULTIES, formatRules, THEMES, type Difficulty } from './config.js';
-import { tuteEvent, type TuteEventDetails, type TuteEventName } from './events.js';
 import { AttributeChecks } from './attribute-checks.js';
-import { cleanNames, clip, plainAction, safeDelay, shortened } from './guards.js';
-import { DICTIONARIES, inheritedLang, toLang, type Strings } from './i18n.js';
-import { awardedBy, changedRules, resolveConfig } from './match.js';
-import { motionAllowed, Reveal, TableMotion } from './motion.js';
+import { blockedReason } from './blocked.js';
+import { DIFFICULTIES, formatRules, THEMES, type Difficulty, type Theme } from './config.js';
+import { tuteEvent, type TuteEventDetails, type TuteEventName } from './events.js';
+import { cleanNames, codeOf, MAX_MESSAGE, plainAction, safeDelay, shortened } from './guards.js';
+import { LangController } from './i18n.js';
+import { askedKey, changedRules, resolveConfig, type Asked } from './match.js';
+import { Reveal, TableMotion } from './motion.js';
 import { outcomeOf } from './outcome.js';
 import { Persistence } from './persistence.js';
 import { restoreSnapshot, SnapshotError, takeSnapshot } from './snapshot.js';
@@ -39,7 +42,8 @@ import { tableTemplate, type LastMove } from './templates.js';
  * @event tute-trick - `{ winner, cards, points }` when a trick is complete.
  * @event tute-deal-end - `{ result, scores }` when a deal ends.
  * @event tute-match-end - `{ winner, scores }` when the match ends.
- * @event tute-error - `{ code, message }` on an illegal move, an invalid attribute value, a snapshot or stored match that cannot be resumed, or storage that cannot be used.
+ * @event tute-error - `{ code, message }` on an illegal move, an invalid attribute value, a
+ *   snapshot or stored match that cannot be resumed, or storage that cannot be used.
  *
  * @csspart table - The whole table (a container for its layout).
  * @csspart hand - Seat 0's hand: a toolbar of card buttons.
@@ -52,12 +56,14 @@ import { tableTemplate, type LastMove } from './templates.js';
  * @csspart controls - The action buttons (cantes, swap, Tute, capote, next deal, new match).
  * @csspart auction - The auction panel: high bid, calls, bid buttons, trump and censor choices.
  *
- * @cssproperty --tute-felt - Table background (classic green felt; `light` and `dark` themes change the default).
+ * @cssproperty --tute-felt - Table background (classic green felt; `light` and `dark` themes
+ *   change the default).
  * @cssproperty --tute-ink - Text colour on the table.
  * @cssproperty --tute-accent - Buttons, focus ring, the seat to act and highlights.
  * @cssproperty --tute-font - Font family of the table.
  * @cssproperty --tute-radius - Corner radius of panels and buttons.
- * @cssproperty --tute-card-width - Width of the hand's cards (clamped to 2.5rem–9rem); other cards scale from it. Default: by the table's width.
+ * @cssproperty --tute-card-width - Width of the hand's cards (clamped to 2.5rem–9rem); other
+ *   cards scale from it. Default: by the table's width.
  * @cssproperty --tute-card-face - Card face colour.
  * @cssproperty --tute-card-back - Card back colour.
  * @cssproperty --tute-card-line - Outlines and rank numbers on the cards.
@@ -88,12 +94,15 @@ export class TuteTable extends LitElement {
     return [...super.observedAttributes, 'lang'];
   }
 
-  /** A `Variant` (API.md): tute, tute-3, tute-4, subastado, subastao, subastao-censor, brisca. */
+  /**
+   * A `Variant` (docs/api.md): tute, tute-3, tute-4, subastado, subastao, subastao-censor,
+   * brisca.
+   */
   declare variant: string;
   declare difficulty: string;
   /** Integer or text; without it each match gets a random seed. */
   declare seed: string | undefined;
-  /** `key=value; key=value` with RULES.md §9 names. */
+  /** `key=value; key=value` with docs/rules.md §9 names. */
   declare rules: string | undefined;
   /** Comma-separated player names, seat 0 first. */
   declare names: string | undefined;
@@ -103,30 +112,37 @@ export class TuteTable extends LitElement {
   /** Milliseconds the AI waits before acting (0 in tests). */
   declare aiDelay: number;
 
+  /** The match on the table: undefined until it is first read or the element first updates. */
   declare private _state: GameState | undefined;
   declare private _last: LastMove | null;
   /** The hand's card holding the tab stop, and the one whose hint is shown. */
   declare private _focusCard: string | null;
   declare private _hintCard: string | null;
-  private readonly _reveal = new Reveal(() => this.requestUpdate());
   /** Give the hand the focus back after a card played from the keyboard leaves it. */
   private _refocus = false;
-  private readonly _motion = new TableMotion();
-  /** Match points each side got from the deal that just ended (null while a deal runs). */
-  private _awarded: number[] | null = null;
 
-  /** The variant, seed and rules text the current match was started from. */
-  private _startedFrom: string | null = null;
+  /** The key of the attributes the match on the table was started from (or kept for). */
+  private _from: string | null = null;
   /** The last variant a match could be started from. */
-  private _goodVariant = 'tute';
-  private readonly _ai = new AiTurns(
-    () => this._state,
-    (action) => this._apply(action, 'ai', false),
-    (error) => this._report(error),
-  );
-  private _langObserver: MutationObserver | null = null;
+  private _goodVariant: Variant = 'tute';
+  /** The last good `difficulty` and `theme`. */
+  private _level: Difficulty = 'medium';
+  private _theme: Theme = 'classic';
+
   private readonly _checks = new AttributeChecks((code, message) => this._error(code, message));
-  private readonly _store = new Persistence((code, message) => this._error(code, message));
+  private readonly _lang = new LangController(this);
+  private readonly _store = new Persistence(this, {
+    current: () => (this._state && this._from ? { state: this._state, from: this._from } : null),
+    report: (code, message) => this._error(code, message),
+  });
+  private readonly _ai = new AiTurns(this, {
+    state: () => this._match,
+    level: () => this._level,
+    apply: (action) => this._apply(action, 'ai', false),
+    report: (error) => this._report(error),
+  });
+  private readonly _reveal = new Reveal(this);
+  private readonly _motion = new TableMotion(this);
 
   /**
    * A host's own player for the AI seats (e.g. `chooseAction` from `tute-table/ai`), asked for
@@ -153,7 +169,7 @@ export class TuteTable extends LitElement {
 
   /** The PlayerView of seat 0 (read-only). */
   get view(): PlayerView {
-    return viewFor(this._ensureState(), HUMAN);
+    return viewFor(this._match, HUMAN);
   }
 
   /** Seat 0's legal actions now; [] while another seat is to act. */
@@ -163,7 +179,7 @@ export class TuteTable extends LitElement {
 
   /** Starts a new match with the current variant, seed and rules. */
   newMatch(): void {
-    this._start();
+    this._adopt(newGame(resolveConfig(this._asked(), this._goodVariant).config));
   }
 
   /**
@@ -181,7 +197,7 @@ export class TuteTable extends LitElement {
 
   /** The match as JSON text: `{ format: 'tute-table', version: 1, config, state }`. */
   snapshot(): string {
-    return takeSnapshot(this._ensureState());
+    return takeSnapshot(this._match);
   }
 
   /** Resumes a match from `snapshot()` text. A broken snapshot throws and changes nothing. */
@@ -198,28 +214,6 @@ export class TuteTable extends LitElement {
     this._goodVariant = state.variant;
     this.rules = formatRules(changedRules(state)) || undefined;
     this._adopt(state);
-    this._save();
-  }
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    // Back in a document: the language may differ and an AI move may be due.
-    this.requestUpdate();
-    this._langObserver = new MutationObserver(() => this.requestUpdate());
-    this._langObserver.observe(this.ownerDocument.documentElement, {
-      attributes: true,
-      attributeFilter: ['lang'],
-      subtree: true,
-    });
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this._ai.cancel();
-    this._reveal.end();
-    this._motion.reset();
-    this._langObserver?.disconnect();
-    this._langObserver = null;
   }
 
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
@@ -227,25 +221,32 @@ export class TuteTable extends LitElement {
     if (name === 'lang') this.requestUpdate();
   }
 
+  /**
+   * Where the attributes take effect: bad values are reported (once per change) and replaced,
+   * and a change of variant, seed or rules starts the match they ask for, or resumes the one
+   * stored for them under `persist`.
+   */
   protected override willUpdate(changed: PropertyValues<this>): void {
-    const difficulty = this._checks.choice('difficulty', this.difficulty, DIFFICULTIES);
-    if (difficulty !== this.difficulty) this.difficulty = difficulty;
-    const theme = this._checks.choice('theme', this.theme, THEMES);
-    if (theme !== this.theme) this.theme = theme;
-    const newKey = this._store.setKey(this.persist);
-    if (this._startedFrom !== this._configKey()) this._start(true);
-    else if (newKey) this._attachStore();
+    if (changed.has('difficulty')) {
+      this._level = this._checks.oneOf('difficulty', this.difficulty, DIFFICULTIES, this._level);
+      this.difficulty = this._level;
+    }
+    if (changed.has('theme')) {
+      this._theme = this._checks.oneOf('theme', this.theme, THEMES, this._theme);
+      this.theme = this._theme;
+    }
     this._checks.langAndNames(this.getAttribute('lang'), this.names);
-    // Before render, so the seat whose move is pending shows its thinking dots.
-    if (this.isConnected)
-      this._ai.schedule(this._state, this.difficulty as Difficulty, safeDelay(this.aiDelay));
+    const newKey = changed.has('persist') && this._store.follow(this.persist);
+    const configChanged = changed.has('variant') || changed.has('seed') || changed.has('rules');
+    const started = configChanged && this._configChanged(changed);
+    if (newKey && !started) this._resume();
     super.willUpdate(changed);
   }
 
   protected override render() {
-    const state = this._ensureState();
+    const state = this._match;
     const view = viewFor(state, HUMAN);
-    const t = this._strings();
+    const t = this._lang.strings;
     const given = cleanNames(this.names).names;
     return tableTemplate({
       view,
@@ -256,7 +257,7 @@ export class TuteTable extends LitElement {
       you: (seat) => seat === HUMAN && given[HUMAN] === undefined,
       blocked: (card) => blockedReason(state, view, card, t),
       last: this._last,
-      awarded: this._awarded,
+      awarded: dealAward(state),
       focusCard: this._focusCard,
       hintCard: this._hintCard,
       thinking: this._ai.pending,
@@ -272,15 +273,6 @@ export class TuteTable extends LitElement {
 
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
-    const state = this._ensureState();
-    const delay = safeDelay(this.aiDelay);
-    this._motion.update(
-      this.renderRoot as ShadowRoot,
-      viewFor(state, HUMAN),
-      state.dealCount,
-      motionAllowed(delay),
-      delay,
-    );
     if (this._refocus) {
       this._refocus = false;
       // After this update: focusing shows the card's hint, which is a change of its own.
@@ -290,6 +282,61 @@ export class TuteTable extends LitElement {
     }
   }
 
+  /**
+   * The match on the table. Read before the element has ever updated, it is made once from the
+   * attributes, quietly: their errors are reported by the first update, which keeps this match.
+   */
+  private get _match(): GameState {
+    if (this._state) return this._state;
+    const asked = this._asked();
+    this._from = askedKey(asked);
+    return (this._state = newGame(resolveConfig(asked, this._goodVariant).config));
+  }
+
+  private _asked(): Asked {
+    return { variant: this.variant, seed: this.seed, rules: this.rules };
+  }
+
+  /**
+   * `variant`, `seed` or `rules` changed: reports what is wrong with the changed ones (the
+   * rules whenever the variant changes too) and starts the match they ask for. The match on the
+   * table is kept when it was started from these very values, and when any value is bad — a
+   * typo must not throw a game away. Returns whether a match was started.
+   */
+  private _configChanged(changed: PropertyValues<this>): boolean {
+    const { config, refused } = resolveConfig(this._asked(), this._goodVariant);
+    for (const { attribute, error } of refused) {
+      const rulesToo = attribute === 'rules' && changed.has('variant');
+      if (changed.has(attribute) || rulesToo) this._report(error);
+    }
+    this._goodVariant = config.variant;
+    if (refused.some((r) => r.attribute === 'variant')) this.variant = this._goodVariant;
+    const asked = askedKey(this._asked());
+    if (this._state && this._from === asked) return false;
+    if (this._state && refused.length > 0) {
+      this._from = asked;
+      return false;
+    }
+    this._adopt(this._store.load(asked) ?? newGame(config));
+    return true;
+  }
+
+  /** `persist` now names another key: resume the match stored there (else it is saved there). */
+  private _resume(): void {
+    const stored = this._from && this._store.load(this._from);
+    if (stored) this._adopt(stored);
+  }
+
+  /** Makes `state` the match on the table, dropping whatever was pending for the old one. */
+  private _adopt(state: GameState): void {
+    this._ai.cancel();
+    this._state = state;
+    this._from = askedKey(this._asked());
+    this._last = null;
+    this._reveal.end();
+    this._motion.reset();
+  }
+
   /** A card button was activated; when it had the focus, the hand keeps the focus. */
   private _playCard(card: string): void {
     const focused = this.shadowRoot?.activeElement;
@@ -297,7 +344,7 @@ export class TuteTable extends LitElement {
     this._focusCard = card;
     this._apply({ type: 'play', seat: HUMAN, card }, 'human', false);
     if (this._state !== before && focused instanceof HTMLElement && focused.dataset.card === card) {
-      const hand = this._state?.hands[HUMAN] ?? [];
+      const hand = this._match.hands[HUMAN] ?? [];
       this._focusCard = hand[0] ?? null;
       this._refocus = hand.length > 0;
     }
@@ -312,74 +359,13 @@ export class TuteTable extends LitElement {
     this.renderRoot.querySelector<HTMLElement>(`[data-card="${card}"]`)?.focus();
   }
 
-  /** The dictionary of the language in use: own `lang`, else the nearest ancestor's, else English. */
-  private _strings(): Strings {
-    return DICTIONARIES[toLang(this.getAttribute('lang')) ?? inheritedLang(this)];
-  }
-
-  private _configKey(): string {
-    return JSON.stringify([this.variant, this.seed ?? null, this.rules ?? null]);
-  }
-
-  private _ensureState(): GameState {
-    if (!this._state || this._startedFrom !== this._configKey()) this._start(true);
-    return this._state as GameState;
-  }
-
-  /**
-   * Starts a match from the attributes. Each invalid one is reported and replaced: the variant
-   * by the last good one, the seed by a random one, the rules by the defaults. After an
-   * attribute change (`changed`) a match on the table is kept when any is invalid — a typo must
-   * not throw a game away — and with `persist` the match stored for them is resumed.
-   */
-  private _start(changed = false): void {
-    this._store.setKey(this.persist);
-    let invalid = false;
-    const asked = { variant: this.variant, seed: this.seed, rules: this.rules };
-    const { config, variantOk } = resolveConfig(asked, this._goodVariant, (error) => {
-      invalid = true;
-      this._report(error);
-    });
-    if (variantOk) this._goodVariant = this.variant;
-    else this.variant = this._goodVariant;
-    if (changed && invalid && this._state) {
-      this._startedFrom = this._configKey();
-      return;
-    }
-    const stored = changed ? this._store.load(this._configKey()) : null;
-    this._adopt(stored ?? newGame(config));
-    if (!stored) this._save();
-  }
-
-  /** `persist` now names another key: resume the match stored there, else save this one there. */
-  private _attachStore(): void {
-    const stored = this._store.load(this._configKey());
-    if (stored) this._adopt(stored);
-    else this._save();
-  }
-
-  /** Makes `state` the match on the table, dropping whatever was pending for the old one. */
-  private _adopt(state: GameState): void {
-    this._ai.cancel();
-    this._state = state;
-    this._last = null;
-    this._awarded = awardedBy(state);
-    this._reveal.end();
-    this._motion.reset();
-    this._startedFrom = this._configKey();
-  }
-
-  private _save(): void {
-    if (this._state && this._startedFrom !== null) this._store.save(this._state, this._startedFrom);
-  }
-
   /**
    * Applies `action` to the current match and fires the events it causes. An illegal (or not
    * even plain data) action fires `tute-error` and changes nothing; with `rethrow` the error is
    * thrown as well.
    */
   private _apply(action: unknown, by: 'human' | 'ai', rethrow: boolean): void {
-    const before = this._ensureState();
+    const before = this._match;
     let after: GameState;
     try {
       after = applyAction(before, plainAction(action));
@@ -392,24 +378,19 @@ export class TuteTable extends LitElement {
     this._ai.cancel();
     this._state = after;
     this._last = outcome.last;
-    this._awarded = outcome.awarded;
-    // Longer when play is paced for people; detached, no timer may outlive the element's time on the page.
-    if (this.isConnected)
-      this._reveal.show(
-        outcome.reveal,
-        Math.min(Math.max(1800, safeDelay(this.aiDelay) * 5), 10_000),
-      );
-    this._save();
+    // Longer when play is paced for people.
+    const delay = safeDelay(this.aiDelay);
+    this._reveal.show(outcome.reveal, Math.min(Math.max(1800, delay * 5), 10_000));
     for (const [name, detail] of outcome.events) this._emit(name, detail);
   }
 
   private _report(error: unknown): void {
-    if (isCoded(error)) this._error(error.code, error.message);
-    else this._error('internal', error instanceof Error ? error.message : String(error));
+    const { code, message } = codeOf(error);
+    this._error(code, message);
   }
 
   private _error(code: string, message: string): void {
-    this._emit('tute-error', { code, message: clip(message) });
+    this._emit('tute-error', { code, message: clip(message, MAX_MESSAGE) });
   }
 
   private _emit<K extends TuteEventName>(name: K, detail: TuteEventDetails[K]): void {

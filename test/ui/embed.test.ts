@@ -56,21 +56,6 @@ const ready = (id: number, selector: string) =>
     selector,
   );
 
-/**
- * A test on `page`: opens it in a fresh browser page, runs `body` with the page's id and origin,
- * and always closes the page.
- */
-const onPage =
-  (page: string, body: (id: number, origin: string) => Promise<void>) =>
-  async (): Promise<void> => {
-    const { id, origin } = await open(page);
-    try {
-      await body(id, origin);
-    } finally {
-      await close(id);
-    }
-  };
-
 /** In the page: the AI seats of the table `#game` move at once (aiDelay 0). */
 const noAiDelay = (id: number) =>
   inPage(id, () => {
@@ -78,8 +63,8 @@ const noAiDelay = (id: number) =>
   });
 
 /**
- * What a page must never show: CSP violations, errors, console errors or warnings,
- * foreign requests, globals.
+ * What a page must never show: CSP violations, errors, console errors or warnings, foreign
+ * requests, globals.
  */
 async function expectClean(
   id: number,
@@ -108,8 +93,8 @@ async function expectClean(
 }
 
 /**
- * In the page: plays seat 0 (its first legal action) until `moves` of its actions are done
- * or the deal ends.
+ * In the page: plays seat 0 (its first legal action) until `moves` of its actions are done or
+ * the deal ends.
  */
 async function playInPage(id: number, selector: string, moves: number): Promise<void> {
   await inPage(
@@ -142,10 +127,9 @@ async function playInPage(id: number, selector: string, moves: number): Promise<
 }
 
 describe('<tute-table> embedded (built bundle, loopback, strict CSP)', () => {
-  it(
-    "runs two independent tables under default-src 'self': no violation, no error, no request, " +
-      'no global',
-    onPage('csp.html', async (id, origin) => {
+  it("two tables under default-src 'self': no violation, error, request or global", async () => {
+    const { id, origin } = await open('csp.html');
+    try {
       expect(await ready(id, 'tute-table')).to.equal(2);
       const setup = await inPage<{ sheets: number[]; styled: number; cards: number[] }>(id, () => {
         const tables = [...document.querySelectorAll('tute-table')] as (HTMLElement & {
@@ -174,6 +158,7 @@ describe('<tute-table> embedded (built bundle, loopback, strict CSP)', () => {
         const [a, b] = [...document.querySelectorAll('tute-table')] as (HTMLElement & {
           view: { log: unknown[] };
         })[];
+        if (!a || !b) throw new Error('expected two tables');
         return {
           a: a.view.log.length,
           b: b.view.log.length,
@@ -189,13 +174,14 @@ describe('<tute-table> embedded (built bundle, loopback, strict CSP)', () => {
         'test/ui/pages/probe.js',
         'dist/tute-table.js',
       ]);
-    }),
-  );
+    } finally {
+      await close(id);
+    }
+  });
 
-  it(
-    'loads the bundle twice and the IIFE beside the module without errors; only TuteTable is ' +
-      'added',
-    onPage('double.html', async (id, origin) => {
+  it('loads the bundle twice and the IIFE beside it; only TuteTable is added', async () => {
+    const { id, origin } = await open('double.html');
+    try {
       await ready(id, 'tute-table');
       const state = await inPage<{ cards: number; ns: string; defined: boolean }>(id, () => {
         const ns = (window as unknown as { TuteTable: { TuteTable: unknown } }).TuteTable;
@@ -222,13 +208,14 @@ describe('<tute-table> embedded (built bundle, loopback, strict CSP)', () => {
         ],
         ['TuteTable'],
       );
-    }),
-  );
+    } finally {
+      await close(id);
+    }
+  });
 
-  it(
-    "works inside another element's closed shadow root: events reach the page, the language is " +
-      'inherited',
-    onPage('shadow.html', async (id, origin) => {
+  it('in a closed shadow root: events reach the page, the language is inherited', async () => {
+    const { id, origin } = await open('shadow.html');
+    try {
       const out = await inPage<{ label: string; moves: { seat: number; by: string }[] }>(
         id,
         async () => {
@@ -263,13 +250,14 @@ describe('<tute-table> embedded (built bundle, loopback, strict CSP)', () => {
         'test/ui/pages/shadow-host.js',
         'dist/tute-table.js',
       ]);
-    }),
-  );
+    } finally {
+      await close(id);
+    }
+  });
 
-  it(
-    "a blog page with persist: reload mid-deal finds the same position, and the AI's pending " +
-      'turn resumes',
-    onPage('article.html', async (id, origin) => {
+  it('persist on a blog page: a reload mid-deal resumes, pending AI turn included', async () => {
+    const { id, origin } = await open('article.html');
+    try {
       await ready(id, '#game');
       await noAiDelay(id);
       await playInPage(id, '#game', 5);
@@ -289,8 +277,7 @@ describe('<tute-table> embedded (built bundle, loopback, strict CSP)', () => {
       await ready(id, '#game');
       expect(await inPage<Seen>(id, seen)).to.deep.equal(before);
 
-      // Seat 0 plays, the AI is to move and reload comes before it does:
-      // after the reload it moves.
+      // Seat 0 plays, the AI is to move and reload comes before it does: after the reload it moves.
       const waiting = await inPage<Seen>(id, async () => {
         const el = document.querySelector('#game') as HTMLElement & {
           aiDelay: number;
@@ -329,19 +316,20 @@ describe('<tute-table> embedded (built bundle, loopback, strict CSP)', () => {
         ],
         ['TuteTable'],
       );
-    }),
-  );
+    } finally {
+      await close(id);
+    }
+  });
 
-  it(
-    'stays responsive: no main-thread task over 50 ms while the searching expert AI plays a ' +
-      'whole deal',
-    onPage('expert.html', async (id, origin) => {
-      // The element loads the search from dist/ai.js beside its bundle: `expert` really searches.
-      // Long tasks are wall-clock time: other processes on a small, busy machine (CI runners,
-      // parallel jobs) stretch any task. A deal, from the new deal's first render to its end,
-      // counts as a pass if it saw none; up to three deals are played before failing, and every
-      // task seen is in the failure message. On an idle 2-core machine the largest task is ~25 ms.
-      const seen: { start: number; duration: number }[][] = [];
+  it('no main-thread task over 50 ms while the searching expert AI plays a deal', async () => {
+    // The element loads the search from dist/ai.js beside its bundle, so `expert` really searches.
+    // Long tasks are wall-clock time: other processes on a small, busy machine (CI runners,
+    // parallel jobs) stretch any task. A deal, from the new deal's first render to its end, counts
+    // as a pass if it saw none; up to three deals are played before failing, and every task seen
+    // is in the failure message. On an idle 2-core machine the largest task is ~25 ms.
+    const { id, origin } = await open('expert.html');
+    const seen: { start: number; duration: number }[][] = [];
+    try {
       await ready(id, '#game');
       for (let attempt = 0; attempt < 3; attempt++) {
         // Measured from before the new deal is rendered: its first frame counts too.
@@ -366,9 +354,7 @@ describe('<tute-table> embedded (built bundle, loopback, strict CSP)', () => {
           async (since: number) => {
             // longtask entries are delivered asynchronously
             await new Promise((r) => setTimeout(r, 100));
-            const el = document.querySelector('#game') as HTMLElement & {
-              view: { phase: string };
-            };
+            const el = document.querySelector('#game') as HTMLElement & { view: { phase: string } };
             const p = (window as unknown as { __probe: Probe }).__probe;
             return { phase: el.view.phase, tasks: p.longtasks.filter((t) => t.start >= since) };
           },
@@ -389,13 +375,14 @@ describe('<tute-table> embedded (built bundle, loopback, strict CSP)', () => {
         'dist/tute-table.js',
         'dist/ai.js',
       ]);
-    }),
-  );
+    } finally {
+      await close(id);
+    }
+  });
 
-  it(
-    'loads the search for hard and expert from beside the bundle, also for the IIFE, and plays ' +
-      'with it',
-    onPage('expert-iife.html', async (id, origin) => {
+  it('loads the search for hard and expert from beside the bundle (and the IIFE)', async () => {
+    const { id, origin } = await open('expert-iife.html');
+    try {
       await ready(id, '#game');
       await noAiDelay(id);
       await playInPage(id, '#game', 40);
@@ -421,17 +408,18 @@ describe('<tute-table> embedded (built bundle, loopback, strict CSP)', () => {
         ],
         ['TuteTable'],
       );
-    }),
-  );
+    } finally {
+      await close(id);
+    }
+  });
 
-  it(
-    'without the AI bundle beside it, hard and expert play by rules of thumb after one ' +
-      'ai-unavailable error',
-    onPage('alone.html', async (id) => {
+  it('without ai.js beside it: one ai-unavailable error, then rules of thumb', async () => {
+    const { id } = await open('alone.html');
+    try {
       await ready(id, '#game');
       await noAiDelay(id);
       await playInPage(id, '#game', 40);
-      const seen = await inPage<{ codes: string[]; phase: string; log: number }>(id, async () => {
+      const seen = await inPage<{ codes: string[]; phase: string; log: number }>(id, () => {
         const el = document.querySelector('#game') as HTMLElement & {
           view: { phase: string; log: unknown[] };
         };
@@ -445,6 +433,8 @@ describe('<tute-table> embedded (built bundle, loopback, strict CSP)', () => {
       expect(seen.codes).to.deep.equal(['ai-unavailable']);
       expect(seen.log).to.be.greaterThan(10);
       expect((await logOf(id)).errors, 'page errors').to.deep.equal([]);
-    }),
-  );
+    } finally {
+      await close(id);
+    }
+  });
 });

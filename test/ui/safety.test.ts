@@ -6,15 +6,20 @@
 import { aTimeout, expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { IllegalActionError, legalActions, type Action } from '../../src/engine/index.ts';
 import '../../src/ui/index.ts';
-import type { TuteErrorDetail, TuteTable } from '../../src/ui/index.ts';
-import { expectIntact, playable, playByClicks, root, settle, stateOf, table } from './support.ts';
-
-/** Collects the `tute-error` details `el` fires. */
-function errorsOf(el: TuteTable): TuteErrorDetail[] {
-  const seen: TuteErrorDetail[] = [];
-  el.addEventListener('tute-error', (e) => seen.push(e.detail));
-  return seen;
-}
+import type { TuteTable } from '../../src/ui/index.ts';
+import {
+  errorsOf,
+  expectIntact,
+  freshKey,
+  must,
+  patch,
+  playable,
+  playByClicks,
+  root,
+  settle,
+  stateOf,
+  table,
+} from './support.ts';
 
 /** Seat 0 can still make each legal move (tried on a snapshot, put back after each). */
 async function expectPlayable(el: TuteTable): Promise<void> {
@@ -40,8 +45,21 @@ async function rejection(promise: Promise<unknown>): Promise<unknown> {
   throw new Error('expected a rejection');
 }
 
-let key = 0;
-const freshKey = () => `tute-safety-${Date.now()}-${key++}`;
+/** A snapshot's JSON, loosely: the parts these tests read or tamper with. */
+interface SnapshotData {
+  format: string;
+  version: unknown;
+  config: { rules: Record<string, unknown>; [field: string]: unknown };
+  state: { hands: string[][]; turn: unknown; log: unknown[]; match: { scores: number[] } };
+}
+
+/** What `persist` stored under `key`. */
+const stored = (key: string) =>
+  JSON.parse(must(localStorage.getItem(key), `a match stored under ${key}`)) as {
+    from: string;
+    snapshot: string;
+  };
+const storedSnapshot = (key: string) => JSON.parse(stored(key).snapshot) as SnapshotData;
 
 async function persisted(storageKey: string, seed = 41, aiDelay = 0): Promise<TuteTable> {
   return fixture<TuteTable>(
@@ -55,177 +73,160 @@ async function persisted(storageKey: string, seed = 41, aiDelay = 0): Promise<Tu
 }
 
 describe('<tute-table> snapshots', () => {
-  it(
-    'rejects broken, truncated, tampered and foreign snapshots with a clear error; the game ' +
-      'goes on',
-    async () => {
-      const el = await table('tute', 17);
-      await playByClicks(el, 2);
-      const good = el.snapshot();
-      const data = () =>
-        JSON.parse(good) as {
-          format: string;
-          version: unknown;
-          config: Record<string, unknown>;
-          state: Record<string, any>;
-        };
-      const cases: [string, string | unknown, RegExp][] = [
-        ['truncated', good.slice(0, good.length / 2), /not JSON/],
-        ['empty', '', /not JSON/],
-        ['not text', 42, /expected the text/],
-        [
-          'foreign JSON',
-          JSON.stringify({ version: 1, config: {}, state: {} }),
-          /not a tute-table snapshot/,
-        ],
-        ['an array', '[1,2,3]', /not a tute-table snapshot/],
-        ['future version', JSON.stringify({ ...data(), version: 2 }), /version 2 is not supported/],
-        [
-          'unknown variant',
-          JSON.stringify({ ...data(), config: { ...data().config, variant: 'skat' } }),
-          /variant "skat" is unknown/,
-        ],
-        [
-          'huge',
-          `{"format":"tute-table","pad":"${'x'.repeat(4_100_000)}"}`,
-          /more than any match needs/,
-        ],
-      ];
-      const tamper = (
-        what: string,
-        change: (d: ReturnType<typeof data>) => void,
-        expected: RegExp,
-      ) => {
-        const d = data();
-        change(d);
-        cases.push([what, JSON.stringify(d), expected]);
-      };
-      tamper(
-        'duplicated card',
-        (d) => {
-          d.state.hands[0][0] = d.state.hands[1][0];
-        },
-        /card \S+ appears twice/,
-      );
-      tamper(
-        'missing card',
-        (d) => {
-          d.state.hands[0].pop();
-        },
-        /card \S+ is missing/,
-      );
-      tamper(
-        'not a card',
-        (d) => {
-          d.state.hands[0][0] = '<b>';
-        },
-        /is not a card of this deck/,
-      );
-      tamper(
-        'wrong turn',
-        (d) => {
-          d.state.turn = d.state.turn === 0 ? 1 : 0;
-        },
-        /turn/,
-      );
-      tamper(
-        'truncated log',
-        (d) => {
-          d.state.log.pop();
-        },
-        /log/,
-      );
-      tamper(
-        'illegal log',
-        (d) => {
-          d.state.log[0] = { type: 'bid', seat: 0, amount: 70 };
-        },
-        /action 1 of the log is illegal/,
-      );
-      tamper(
-        'changed rules',
-        (d) => {
-          d.config.rules = { ...(d.config.rules as object), target: 99 };
-        },
-        /not the state its log leads to/,
-      );
-      tamper(
-        'rules that are not rules',
-        (d) => {
-          d.config.rules = { nonsense: 1 };
-        },
-        /config is invalid/,
-      );
-      tamper(
-        'changed score',
-        (d) => {
-          d.state.match.scores[0] = 3;
-        },
-        /not the state its log leads to/,
-      );
-      tamper(
-        'no state',
-        (d) => {
-          delete (d as Partial<typeof d>).state;
-        },
-        /no config or no state/,
-      );
+  it('rejects broken, tampered and foreign snapshots clearly; the game goes on', async () => {
+    const el = await table('tute', 17);
+    await playByClicks(el, 2);
+    const good = el.snapshot();
+    const data = () => JSON.parse(good) as SnapshotData;
+    const cases: [string, unknown, RegExp][] = [
+      ['truncated', good.slice(0, good.length / 2), /not JSON/],
+      ['empty', '', /not JSON/],
+      ['not text', 42, /expected the text/],
+      [
+        'foreign JSON',
+        JSON.stringify({ version: 1, config: {}, state: {} }),
+        /not a tute-table snapshot/,
+      ],
+      ['an array', '[1,2,3]', /not a tute-table snapshot/],
+      ['future version', JSON.stringify({ ...data(), version: 2 }), /version 2 is not supported/],
+      [
+        'unknown variant',
+        JSON.stringify({ ...data(), config: { ...data().config, variant: 'skat' } }),
+        /variant "skat" is unknown/,
+      ],
+      [
+        'huge',
+        `{"format":"tute-table","pad":"${'x'.repeat(4_100_000)}"}`,
+        /more than any match needs/,
+      ],
+    ];
+    const tamper = (
+      what: string,
+      change: (d: ReturnType<typeof data>) => void,
+      expected: RegExp,
+    ) => {
+      const d = data();
+      change(d);
+      cases.push([what, JSON.stringify(d), expected]);
+    };
+    tamper(
+      'duplicated card',
+      (d) => {
+        must(d.state.hands[0])[0] = must(must(d.state.hands[1])[0]);
+      },
+      /card \S+ appears twice/,
+    );
+    tamper(
+      'missing card',
+      (d) => {
+        must(d.state.hands[0]).pop();
+      },
+      /card \S+ is missing/,
+    );
+    tamper(
+      'not a card',
+      (d) => {
+        must(d.state.hands[0])[0] = '<b>';
+      },
+      /is not a card of this deck/,
+    );
+    tamper(
+      'wrong turn',
+      (d) => {
+        d.state.turn = d.state.turn === 0 ? 1 : 0;
+      },
+      /turn/,
+    );
+    tamper(
+      'truncated log',
+      (d) => {
+        d.state.log.pop();
+      },
+      /log/,
+    );
+    tamper(
+      'illegal log',
+      (d) => {
+        d.state.log[0] = { type: 'bid', seat: 0, amount: 70 };
+      },
+      /action 1 of the log is illegal/,
+    );
+    tamper(
+      'changed rules',
+      (d) => {
+        d.config.rules = { ...d.config.rules, target: 99 };
+      },
+      /not the state its log leads to/,
+    );
+    tamper(
+      'rules that are not rules',
+      (d) => {
+        d.config.rules = { nonsense: 1 };
+      },
+      /config is invalid/,
+    );
+    tamper(
+      'changed score',
+      (d) => {
+        d.state.match.scores[0] = 3;
+      },
+      /not the state its log leads to/,
+    );
+    tamper(
+      'no state',
+      (d) => {
+        delete (d as Partial<typeof d>).state;
+      },
+      /no config or no state/,
+    );
 
-      const errors = errorsOf(el);
-      const kept = stateOf(el);
-      for (const [what, text, expected] of cases) {
-        let thrown: unknown = null;
-        try {
-          el.restore(text as string);
-        } catch (error) {
-          thrown = error;
-        }
-        expect(thrown, what).to.be.instanceOf(Error);
-        expect((thrown as Error).message, what).to.match(expected);
-        expect((thrown as Error).message.length, what).to.be.below(400);
-        expect(stateOf(el), what).to.equal(kept);
+    const errors = errorsOf(el);
+    const kept = stateOf(el);
+    for (const [what, text, expected] of cases) {
+      let thrown: unknown = null;
+      try {
+        el.restore(text as string);
+      } catch (error) {
+        thrown = error;
       }
-      expect(errors.map((e) => e.code)).to.deep.equal(cases.map(() => 'bad-snapshot'));
-      await expectPlayable(el);
-      el.restore(good);
-      expect(stateOf(el).log).to.have.length(kept.log.length);
-    },
-  );
+      expect(thrown, what).to.be.instanceOf(Error);
+      expect((thrown as Error).message, what).to.match(expected);
+      expect((thrown as Error).message.length, what).to.be.below(400);
+      expect(stateOf(el), what).to.equal(kept);
+    }
+    expect(errors.map((e) => e.code)).to.deep.equal(cases.map(() => 'bad-snapshot'));
+    await expectPlayable(el);
+    el.restore(good);
+    expect(stateOf(el).log).to.have.length(kept.log.length);
+  });
 });
 
 describe('<tute-table> snapshot round trips', () => {
-  it(
-    "restores tute-4 after the dealer's shown card was played (it is counted once, wherever it " +
-      'is)',
-    async () => {
-      const el = await table('tute-4', 3);
-      const shown = stateOf(el).indicator as string;
-      await playByClicks(el, Infinity, { until: (s) => s.played.some((p) => p.card === shown) });
-      expect(stateOf(el).played.some((p) => p.card === shown)).to.equal(true);
-      const copy = await table('tute', 1, 60_000);
-      copy.restore(el.snapshot());
-      expect(copy.view).to.deep.equal(el.view);
-    },
-  );
+  it("restores tute-4 after the dealer's shown card was played (counted once)", async () => {
+    const el = await table('tute-4', 3);
+    const shown = must(stateOf(el).indicator, "the dealer's shown card");
+    await playByClicks(el, Infinity, { until: (s) => s.played.some((p) => p.card === shown) });
+    expect(stateOf(el).played.some((p) => p.card === shown)).to.equal(true);
+    const copy = await table('tute', 1, 60_000);
+    copy.restore(el.snapshot());
+    expect(copy.view).to.deep.equal(el.view);
+  });
 });
 
 describe('<tute-table persist>', () => {
-  it(
-    'saves after every action and resumes the same ' + 'position mid-deal in a new element',
-    async () => {
-      const storageKey = freshKey();
-      const el = await persisted(storageKey);
-      await playByClicks(el, 3);
-      const saved = JSON.parse(localStorage.getItem(storageKey) as string) as { snapshot: string };
-      expect(JSON.parse(saved.snapshot).state.log).to.have.length(stateOf(el).log.length);
-      const view = el.view;
-      el.remove();
-      const again = await persisted(storageKey);
-      expect(again.view).to.deep.equal(view);
-      await expectPlayable(again);
-      localStorage.removeItem(storageKey);
-    },
-  );
+  it('saves after every action; a new element resumes the position mid-deal', async () => {
+    const storageKey = freshKey();
+    const el = await persisted(storageKey);
+    await playByClicks(el, 3);
+    const saved = storedSnapshot(storageKey);
+    expect(saved.state.log).to.have.length(stateOf(el).log.length);
+    const view = el.view;
+    el.remove();
+    const again = await persisted(storageKey);
+    expect(again.view).to.deep.equal(view);
+    await expectPlayable(again);
+    localStorage.removeItem(storageKey);
+  });
 
   it("resumes the AI's pending turn", async () => {
     const storageKey = freshKey();
@@ -242,226 +243,209 @@ describe('<tute-table persist>', () => {
     localStorage.removeItem(storageKey);
   });
 
-  it(
-    'starts a clean match and fires tute-error when ' + 'the stored data is corrupt or tampered',
-    async () => {
-      const storageKey = freshKey();
-      const el = await persisted(storageKey);
-      await playByClicks(el, 1);
-      const stored = localStorage.getItem(storageKey) as string;
-      el.remove();
-      const snapshot = JSON.parse(JSON.parse(stored).snapshot);
-      snapshot.state.hands[0][0] = snapshot.state.hands[1][0];
-      const corrupt = [
-        '{"from": "garbage',
-        'null',
-        JSON.stringify({ from: JSON.parse(stored).from, snapshot: JSON.stringify(snapshot) }),
-        JSON.stringify({ from: JSON.parse(stored).from, snapshot: '{}' }),
-      ];
-      for (const text of corrupt) {
-        localStorage.setItem(storageKey, text);
-        const t = document.createElement('tute-table');
-        const errors = errorsOf(t);
-        t.setAttribute('seed', '41');
-        t.setAttribute('persist', storageKey);
-        t.aiDelay = 0;
-        document.body.append(t);
-        await t.updateComplete;
-        expect(
-          errors.map((e) => e.code),
-          text,
-        ).to.deep.equal(['bad-stored-match']);
-        expect(stateOf(t).log, text).to.deep.equal([]);
-        await expectIntact(t);
-        // The clean match replaced the corrupt data.
-        expect(
-          JSON.parse(JSON.parse(localStorage.getItem(storageKey) as string).snapshot).state.log,
-        ).to.deep.equal([]);
-        t.remove();
-      }
-      localStorage.removeItem(storageKey);
-    },
-  );
+  it('corrupt or tampered stored data: a clean match and one tute-error', async () => {
+    const storageKey = freshKey();
+    const el = await persisted(storageKey);
+    await playByClicks(el, 1);
+    const { from } = stored(storageKey);
+    el.remove();
+    const snapshot = storedSnapshot(storageKey);
+    must(snapshot.state.hands[0])[0] = must(must(snapshot.state.hands[1])[0]);
+    const corrupt = [
+      '{"from": "garbage',
+      'null',
+      JSON.stringify({ from, snapshot: JSON.stringify(snapshot) }),
+      JSON.stringify({ from, snapshot: '{}' }),
+    ];
+    for (const text of corrupt) {
+      localStorage.setItem(storageKey, text);
+      const t = document.createElement('tute-table');
+      const errors = errorsOf(t);
+      t.setAttribute('seed', '41');
+      t.setAttribute('persist', storageKey);
+      t.aiDelay = 0;
+      document.body.append(t);
+      await t.updateComplete;
+      expect(
+        errors.map((e) => e.code),
+        text,
+      ).to.deep.equal(['bad-stored-match']);
+      expect(stateOf(t).log, text).to.deep.equal([]);
+      await expectIntact(t);
+      // The clean match replaced the corrupt data.
+      expect(storedSnapshot(storageKey).state.log).to.deep.equal([]);
+      t.remove();
+    }
+    localStorage.removeItem(storageKey);
+  });
 
-  it(
-    'degrades to no persistence with one tute-error ' + 'when storage is full or forbidden',
-    async () => {
-      /** A table that persists under a fresh key, and its tute-error details. */
-      const persistentTable = async () => {
-        const el = document.createElement('tute-table');
-        const errors = errorsOf(el);
-        Object.assign(el, { aiDelay: 0 });
-        el.setAttribute('persist', freshKey());
-        document.body.append(el);
-        await el.updateComplete;
-        return { el, errors };
-      };
-      const proto = Storage.prototype;
-      const { setItem, getItem } = proto;
-      try {
-        proto.setItem = () => {
+  it('storage full or forbidden: one tute-error, then play without saving', async () => {
+    const restore: (() => void)[] = [];
+    try {
+      restore.push(
+        patch(Storage.prototype, 'setItem', () => () => {
           throw new DOMException('quota exceeded', 'QuotaExceededError');
-        };
-        const { el: full, errors } = await persistentTable();
-        await playByClicks(full, 3);
-        expect(errors.map((e) => e.code)).to.deep.equal(['storage-unavailable']);
-        expect(errors[0]?.message).to.match(/QuotaExceededError/);
-        await expectPlayable(full);
-        full.remove();
+        }),
+      );
+      const full = document.createElement('tute-table');
+      const errors = errorsOf(full);
+      Object.assign(full, { aiDelay: 0 });
+      full.setAttribute('persist', freshKey());
+      document.body.append(full);
+      await full.updateComplete;
+      await playByClicks(full, 3);
+      expect(errors.map((e) => e.code)).to.deep.equal(['storage-unavailable']);
+      expect(errors[0]?.message).to.match(/QuotaExceededError/);
+      await expectPlayable(full);
+      full.remove();
 
-        proto.getItem = () => {
+      restore.push(
+        patch(Storage.prototype, 'getItem', () => () => {
           throw new DOMException('denied', 'SecurityError');
-        };
-        const { el: forbidden, errors: errors2 } = await persistentTable();
-        await playByClicks(forbidden, 2);
-        expect(errors2.map((e) => e.code)).to.deep.equal(['storage-unavailable']);
-        await expectPlayable(forbidden);
-        forbidden.remove();
-      } finally {
-        proto.setItem = setItem;
-        proto.getItem = getItem;
-      }
-    },
-  );
+        }),
+      );
+      const forbidden = document.createElement('tute-table');
+      const errors2 = errorsOf(forbidden);
+      Object.assign(forbidden, { aiDelay: 0 });
+      forbidden.setAttribute('persist', freshKey());
+      document.body.append(forbidden);
+      await forbidden.updateComplete;
+      await playByClicks(forbidden, 2);
+      expect(errors2.map((e) => e.code)).to.deep.equal(['storage-unavailable']);
+      await expectPlayable(forbidden);
+      forbidden.remove();
+    } finally {
+      for (const put of restore) put();
+    }
+  });
 
-  it(
-    'ignores a stored match for other attributes, ' + 'and a too-long key, without breaking',
-    async () => {
-      const storageKey = freshKey();
-      const el = await persisted(storageKey, 41);
-      await playByClicks(el, 1);
-      el.remove();
-      const other = await persisted(storageKey, 42);
-      expect(stateOf(other).seed).to.equal(42);
-      expect(stateOf(other).log).to.deep.equal([]);
-      const errors = errorsOf(other);
-      other.persist = 'k'.repeat(10_000);
-      await other.updateComplete;
-      expect(errors.map((e) => e.code)).to.deep.equal(['bad-persist']);
-      await expectPlayable(other);
-      localStorage.removeItem(storageKey);
-    },
-  );
+  it('ignores a match stored for other attributes, and a too-long key', async () => {
+    const storageKey = freshKey();
+    const el = await persisted(storageKey, 41);
+    await playByClicks(el, 1);
+    el.remove();
+    const other = await persisted(storageKey, 42);
+    expect(stateOf(other).seed).to.equal(42);
+    expect(stateOf(other).log).to.deep.equal([]);
+    const errors = errorsOf(other);
+    other.persist = 'k'.repeat(10_000);
+    await other.updateComplete;
+    expect(errors.map((e) => e.code)).to.deep.equal(['bad-persist']);
+    await expectPlayable(other);
+    localStorage.removeItem(storageKey);
+  });
 });
 
 describe('<tute-table> against hostile input', () => {
-  it(
-    'every attribute set to garbage, empty or huge mid-deal, while the AI thinks: reported, ' +
-      'game intact',
-    async () => {
-      const el = await table('tute', 23, 30);
-      await playByClicks(el, 2);
-      playable(el)?.click(); // the AI is now thinking
-      const before = stateOf(el);
-      const errors = errorsOf(el);
-      const huge = 'x'.repeat(200_000);
-      const garbage: [string, string][] = [
-        ['variant', 'skat'],
-        ['variant', ''],
-        ['variant', huge],
-        ['difficulty', 'godlike'],
-        ['difficulty', ''],
-        ['theme', huge],
-        ['theme', '<script>'],
-        ['lang', 'klingon'],
-        ['lang', huge],
-        ['rules', 'target=='],
-        ['rules', 'nonsense=1'],
-        ['rules', huge],
-        ['rules', ';;;=;'],
-        ['seed', huge],
-      ];
-      for (const [name, value] of garbage) {
-        el.setAttribute(name, value);
-        await el.updateComplete;
-        expect(
-          stateOf(el).log.slice(0, before.log.length),
-          `${name}=${value.slice(0, 20)}`,
-        ).to.deep.equal(before.log);
-      }
-      expect(errors.length).to.be.at.least(garbage.length - 1);
+  it('garbage, empty or huge attributes while the AI thinks: reported, game intact', async () => {
+    const el = await table('tute', 23, 30);
+    await playByClicks(el, 2);
+    playable(el)?.click(); // the AI is now thinking
+    const before = stateOf(el);
+    const errors = errorsOf(el);
+    const huge = 'x'.repeat(200_000);
+    const garbage: [string, string][] = [
+      ['variant', 'skat'],
+      ['variant', ''],
+      ['variant', huge],
+      ['difficulty', 'godlike'],
+      ['difficulty', ''],
+      ['theme', huge],
+      ['theme', '<script>'],
+      ['lang', 'klingon'],
+      ['lang', huge],
+      ['rules', 'target=='],
+      ['rules', 'nonsense=1'],
+      ['rules', huge],
+      ['rules', ';;;=;'],
+      ['seed', huge],
+    ];
+    for (const [name, value] of garbage) {
+      el.setAttribute(name, value);
+      await el.updateComplete;
       expect(
-        errors.every((e) => e.message.length <= 300),
-        'messages stay short',
-      ).to.equal(true);
-      expect([...new Set(errors.map((e) => e.code))]).to.include.members([
-        'unknown-variant',
-        'bad-difficulty',
-        'bad-theme',
-        'bad-lang',
-        'bad-rules',
-        'bad-seed',
-      ]);
-      expect(el.variant).to.equal('tute');
-      for (const name of ['variant', 'difficulty', 'theme', 'lang', 'rules', 'seed'])
-        el.removeAttribute(name);
-      Object.assign(el, { aiDelay: Number.NaN });
-      await el.updateComplete;
-      Object.assign(el, { aiDelay: -5 });
-      await el.updateComplete;
-      Object.assign(el, { aiDelay: 0 });
-      await expectPlayable(el);
-    },
-  );
+        stateOf(el).log.slice(0, before.log.length),
+        `${name}=${value.slice(0, 20)}`,
+      ).to.deep.equal(before.log);
+    }
+    expect(errors.length).to.be.at.least(garbage.length - 1);
+    expect(
+      errors.every((e) => e.message.length <= 300),
+      'messages stay short',
+    ).to.equal(true);
+    expect([...new Set(errors.map((e) => e.code))]).to.include.members([
+      'unknown-variant',
+      'bad-difficulty',
+      'bad-theme',
+      'bad-lang',
+      'bad-rules',
+      'bad-seed',
+    ]);
+    expect(el.variant).to.equal('tute');
+    for (const name of ['variant', 'difficulty', 'theme', 'lang', 'rules', 'seed'])
+      el.removeAttribute(name);
+    Object.assign(el, { aiDelay: Number.NaN });
+    await el.updateComplete;
+    Object.assign(el, { aiDelay: -5 });
+    await el.updateComplete;
+    Object.assign(el, { aiDelay: 0 });
+    await expectPlayable(el);
+  });
 
-  it(
-    'act() rejects illegal, out-of-turn, malformed and stale actions, and acts after the match ' +
-      'ended',
-    async () => {
-      const el = await fixture<TuteTable>(
-        html`<tute-table seed="8" rules="target=1" lang="en" .aiDelay=${60_000}></tute-table>`,
-      );
-      const errors = errorsOf(el);
-      const state = stateOf(el);
-      const cyclic: Record<string, unknown> = { type: 'play', seat: 0 };
-      cyclic.self = cyclic;
-      const trap = {
-        type: 'play',
-        seat: 0,
-        get card(): string {
-          throw new Error('gotcha');
-        },
-      };
-      const bad: unknown[] = [
-        { type: 'play', seat: 0, card: state.hands[1]?.[0] }, // not in hand
-        { type: 'play', seat: 1, card: state.hands[1]?.[0] }, // out of turn
-        null,
-        undefined,
-        42,
-        'play 1o',
-        [],
-        {},
-        { type: 'play' },
-        { type: 'fly', seat: 0 },
-        cyclic,
-        trap,
-        { type: 'bid', seat: 0, amount: 10n },
-        { type: 'play', seat: 0, card: 'x'.repeat(10_000) },
-        { type: 'next-deal' },
-      ];
-      for (const action of bad) {
-        const error = await rejection(el.act(action as Action));
-        expect(error, String(action)).to.be.instanceOf(IllegalActionError);
-        expect((error as Error).message.length).to.be.at.most(300);
-        expect(stateOf(el)).to.equal(state);
-      }
-      expect(errors).to.have.length(bad.length);
-      // Stale: legal a moment ago; and the same action twice at once.
-      const first = legalActions(state)[0];
-      const [a, b] = await Promise.allSettled([el.act(first), el.act(first)]);
-      expect(a.status).to.equal('fulfilled');
-      expect(b.status).to.equal('rejected');
-      expect(await rejection(el.act(first))).to.be.instanceOf(IllegalActionError);
-      Object.assign(el, { aiDelay: 0 });
-      await playByClicks(el);
-      expect(stateOf(el).phase).to.equal('match-over');
-      const over = stateOf(el);
-      expect(await rejection(el.act({ type: 'next-deal' }))).to.be.instanceOf(IllegalActionError);
-      expect(stateOf(el)).to.equal(over);
-      el.newMatch();
-      await expectPlayable(el);
-    },
-  );
+  it('act() rejects illegal, out-of-turn, malformed, stale and post-match actions', async () => {
+    const el = await fixture<TuteTable>(
+      html`<tute-table seed="8" rules="target=1" lang="en" .aiDelay=${60_000}></tute-table>`,
+    );
+    const errors = errorsOf(el);
+    const state = stateOf(el);
+    const cyclic: Record<string, unknown> = { type: 'play', seat: 0 };
+    cyclic.self = cyclic;
+    const trap = {
+      type: 'play',
+      seat: 0,
+      get card(): string {
+        throw new Error('gotcha');
+      },
+    };
+    const bad: unknown[] = [
+      { type: 'play', seat: 0, card: state.hands[1]?.[0] }, // not in hand
+      { type: 'play', seat: 1, card: state.hands[1]?.[0] }, // out of turn
+      null,
+      undefined,
+      42,
+      'play 1o',
+      [],
+      {},
+      { type: 'play' },
+      { type: 'fly', seat: 0 },
+      cyclic,
+      trap,
+      { type: 'bid', seat: 0, amount: 10n },
+      { type: 'play', seat: 0, card: 'x'.repeat(10_000) },
+      { type: 'next-deal' },
+    ];
+    for (const action of bad) {
+      const error = await rejection(el.act(action as Action));
+      expect(error, String(action)).to.be.instanceOf(IllegalActionError);
+      expect((error as Error).message.length).to.be.at.most(300);
+      expect(stateOf(el)).to.equal(state);
+    }
+    expect(errors).to.have.length(bad.length);
+    // Stale: legal a moment ago; and the same action twice at once.
+    const first = must(legalActions(state)[0]);
+    const [a, b] = await Promise.allSettled([el.act(first), el.act(first)]);
+    expect(a.status).to.equal('fulfilled');
+    expect(b.status).to.equal('rejected');
+    expect(await rejection(el.act(first))).to.be.instanceOf(IllegalActionError);
+    Object.assign(el, { aiDelay: 0 });
+    await playByClicks(el);
+    expect(stateOf(el).phase).to.equal('match-over');
+    const over = stateOf(el);
+    expect(await rejection(el.act({ type: 'next-deal' }))).to.be.instanceOf(IllegalActionError);
+    expect(stateOf(el)).to.equal(over);
+    el.newMatch();
+    await expectPlayable(el);
+  });
 
   it('shows names as text, never markup, and cuts endless ones with one tute-error', async () => {
     const el = document.createElement('tute-table');
@@ -498,19 +482,24 @@ describe('<tute-table> detached mid-game', () => {
     const waiting = stateOf(el);
     const moves: unknown[] = [];
     el.addEventListener('tute-move', (e) => moves.push(e.detail));
-    const realSetTimeout = window.setTimeout;
+    const realSetTimeout = setTimeout;
     let timers = 0;
     const wait = (ms: number) => new Promise((resolve) => realSetTimeout(resolve, ms));
-    window.setTimeout = ((...args: Parameters<typeof setTimeout>) => {
-      timers++;
-      return realSetTimeout(...args);
-    }) as typeof setTimeout;
+    const restore = patch(
+      window,
+      'setTimeout',
+      () =>
+        ((...args: Parameters<typeof setTimeout>) => {
+          timers++;
+          return realSetTimeout(...args);
+        }) as typeof setTimeout,
+    );
     try {
       el.remove();
       await wait(300);
       expect(timers, 'timers set while detached').to.equal(0);
     } finally {
-      window.setTimeout = realSetTimeout;
+      restore();
     }
     expect(moves).to.deep.equal([]);
     expect(stateOf(el)).to.equal(waiting);

@@ -1,13 +1,46 @@
 /** Helpers shared by the element's browser tests. */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { viewFor, type GameState } from '../../src/engine/index.ts';
-import type { TuteTable } from '../../src/ui/index.ts';
+import type { TuteErrorDetail, TuteTable } from '../../src/ui/index.ts';
 import { allCards } from '../support/cards.ts';
 import { deckOf } from '../support/variants.ts';
 
 /** The engine state behind the element (a non-public field, read only to check secrecy). */
 export const stateOf = (el: TuteTable): GameState =>
   (el as unknown as { _state: GameState })._state;
+/** Collects the `tute-error` details `el` fires. */
+export function errorsOf(el: TuteTable): TuteErrorDetail[] {
+  const seen: TuteErrorDetail[] = [];
+  el.addEventListener('tute-error', (e) => seen.push(e.detail));
+  return seen;
+}
+
+/** `value`, which the test knows is there (an index within bounds, a stored item). */
+export function must<T>(value: T | null | undefined, what = 'a value'): T {
+  if (value === null || value === undefined) throw new Error(`expected ${what}`);
+  return value;
+}
+
+/**
+ * Replaces `target[name]` with what `make` builds from the original, until the returned
+ * function puts the original back.
+ */
+export function patch<T extends object, K extends keyof T>(
+  target: T,
+  name: K,
+  make: (original: T[K]) => T[K],
+): () => void {
+  const original = target[name];
+  target[name] = make(original);
+  return () => {
+    target[name] = original;
+  };
+}
+
+let keys = 0;
+/** A `localStorage` key no other test uses. */
+export const freshKey = (): string => `tute-test-${Date.now()}-${keys++}`;
+
 export const root = (el: TuteTable): ShadowRoot => el.shadowRoot as ShadowRoot;
 export const cards = (el: TuteTable) => [
   ...root(el).querySelectorAll<HTMLButtonElement>('[data-card]'),
@@ -62,7 +95,8 @@ export function expectNoHiddenCards(el: TuteTable): void {
 }
 
 /**
- * Waits until seat 0 may act (next-deal included) or the match is over, with the DOM up to date.
+ * Waits until seat 0 may act (next-deal included) or the match is over, with the DOM up to
+ * date.
  */
 export async function settle(el: TuteTable): Promise<void> {
   await waitUntil(

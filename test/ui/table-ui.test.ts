@@ -6,6 +6,7 @@ import {
   button,
   cards,
   expectNoHiddenCards,
+  patch,
   playable,
   playByClicks,
   root,
@@ -17,70 +18,64 @@ const active = (el: TuteTable) => root(el).activeElement as HTMLElement | null;
 const tabStops = (el: TuteTable) => cards(el).filter((c) => c.tabIndex === 0);
 
 describe('<tute-table> interaction and accessibility', () => {
-  it(
-    'keyboard: Tab reaches one card, ' + 'arrows move the focus, Enter plays the focused card',
-    async () => {
-      const el = await table('tute', 1, 60_000);
-      expect(tabStops(el)).to.have.length(1);
-      await sendKeys({ press: 'Tab' });
-      const first = active(el);
-      expect(first?.dataset.card).to.equal(tabStops(el)[0]?.dataset.card);
-      await sendKeys({ press: 'ArrowRight' });
-      await el.updateComplete;
-      const second = active(el);
-      expect(second?.dataset.card).to.equal(
-        cards(el)[cards(el).indexOf(first as HTMLButtonElement) + 1]?.dataset.card,
-      );
-      expect(tabStops(el)).to.deep.equal([second]);
-      await sendKeys({ press: 'End' });
-      expect(active(el)).to.equal(cards(el)[cards(el).length - 1]);
-      await sendKeys({ press: 'Home' });
-      expect(active(el)).to.equal(cards(el)[0]);
-      await sendKeys({ press: 'ArrowLeft' });
-      expect(active(el), 'arrows wrap around').to.equal(cards(el)[cards(el).length - 1]);
-      await sendKeys({ press: 'ArrowRight' });
-      await el.updateComplete;
-      const target = active(el) as HTMLButtonElement;
-      expect(target).to.equal(first);
-      expect(target.getAttribute('aria-disabled')).to.equal('false');
-      const card = target.dataset.card;
-      const move = oneEvent(el, 'tute-move');
-      await sendKeys({ press: 'Enter' });
-      expect((await move).detail).to.deep.include({
-        seat: 0,
-        by: 'human',
-        action: { type: 'play', seat: 0, card },
-      });
-      await el.updateComplete;
-      expect(active(el)?.dataset.card, 'the hand keeps the focus').to.be.a('string');
-      expect(tabStops(el)).to.have.length(1);
-    },
-  );
+  it('keyboard: Tab reaches one card, arrows move the focus, Enter plays it', async () => {
+    const el = await table('tute', 1, 60_000);
+    expect(tabStops(el)).to.have.length(1);
+    await sendKeys({ press: 'Tab' });
+    const first = active(el);
+    expect(first?.dataset.card).to.equal(tabStops(el)[0]?.dataset.card);
+    await sendKeys({ press: 'ArrowRight' });
+    await el.updateComplete;
+    const second = active(el);
+    expect(second?.dataset.card).to.equal(
+      cards(el)[cards(el).indexOf(first as HTMLButtonElement) + 1]?.dataset.card,
+    );
+    expect(tabStops(el)).to.deep.equal([second]);
+    await sendKeys({ press: 'End' });
+    expect(active(el)).to.equal(cards(el)[cards(el).length - 1]);
+    await sendKeys({ press: 'Home' });
+    expect(active(el)).to.equal(cards(el)[0]);
+    await sendKeys({ press: 'ArrowLeft' });
+    expect(active(el), 'arrows wrap around').to.equal(cards(el)[cards(el).length - 1]);
+    await sendKeys({ press: 'ArrowRight' });
+    await el.updateComplete;
+    const target = active(el) as HTMLButtonElement;
+    expect(target).to.equal(first);
+    expect(target.getAttribute('aria-disabled')).to.equal('false');
+    const card = target.dataset.card;
+    const move = oneEvent(el, 'tute-move');
+    await sendKeys({ press: 'Enter' });
+    expect((await move).detail).to.deep.include({
+      seat: 0,
+      by: 'human',
+      action: { type: 'play', seat: 0, card },
+    });
+    await el.updateComplete;
+    expect(active(el)?.dataset.card, 'the hand keeps the focus').to.be.a('string');
+    expect(tabStops(el)).to.have.length(1);
+  });
 
-  it(
-    'says why a card may not be played, ' + 'in a visible hint linked with aria-describedby',
-    async () => {
-      const el = await table('tute-3', 2);
-      const obliged = (s: ReturnType<typeof stateOf>) =>
-        s.turn === 0 && s.trick.length > 0 && el.legalActions.length < (s.hands[0]?.length ?? 0);
-      await playByClicks(el, Infinity, { until: obliged });
-      expect(obliged(stateOf(el)), 'seat 0 must follow at some point').to.equal(true);
-      const blocked = root(el).querySelector<HTMLButtonElement>(
-        '[data-card][aria-disabled="true"]',
-      ) as HTMLButtonElement;
-      expect(blocked.getAttribute('aria-describedby')).to.equal('hand-hint');
-      blocked.focus();
-      await Promise.resolve();
-      await el.updateComplete;
-      const hint = root(el).querySelector('#hand-hint')?.textContent?.trim() ?? '';
-      expect(hint).to.equal(blocked.title);
-      expect(hint).to.match(/^(You must|No (coins|cups|swords|clubs))/);
-      expect(hint).to.match(/coins|cups|swords|clubs/);
-      blocked.click();
-      await el.updateComplete;
-      expect(blocked.isConnected && cards(el).includes(blocked)).to.equal(true);
-    },
-  );
+  it('says why a card may not be played, in a hint linked by aria-describedby', async () => {
+    const el = await table('tute-3', 2);
+    const obliged = (s: ReturnType<typeof stateOf>) =>
+      s.turn === 0 && s.trick.length > 0 && el.legalActions.length < (s.hands[0]?.length ?? 0);
+    await playByClicks(el, Infinity, { until: obliged });
+    expect(obliged(stateOf(el)), 'seat 0 must follow at some point').to.equal(true);
+    const blocked = root(el).querySelector<HTMLButtonElement>(
+      '[data-card][aria-disabled="true"]',
+    ) as HTMLButtonElement;
+    expect(blocked.getAttribute('aria-describedby')).to.equal('hand-hint');
+    blocked.focus();
+    await Promise.resolve();
+    await el.updateComplete;
+    const hint = root(el).querySelector('#hand-hint')?.textContent?.trim() ?? '';
+    expect(hint).to.equal(blocked.title);
+    expect(hint).to.match(/^(You must|No (coins|cups|swords|clubs))/);
+    expect(hint).to.match(/coins|cups|swords|clubs/);
+    blocked.click();
+    await el.updateComplete;
+    expect(blocked.isConnected && cards(el).includes(blocked)).to.equal(true);
+  });
 
   // Every axe rule applies; no rule is ignored.
   const axe = {};
@@ -97,51 +92,45 @@ describe('<tute-table> interaction and accessibility', () => {
     await expect(end).to.be.accessible(axe);
   });
 
-  it(
-    'theme custom properties reach the card art; ' + 'the theme attribute changes the felt',
-    async () => {
-      let el: TuteTable | null = null;
-      for (let seed = 1; seed < 30 && !el; seed++) {
-        const t = await fixture<TuteTable>(
-          html`<tute-table class="themed" seed=${seed} lang="en" .aiDelay=${60_000}></tute-table>`,
-        );
-        if (t.view.hand.some((c) => c.endsWith('c'))) el = t;
-      }
-      const host = el as TuteTable;
-      host.setAttribute('style', '--tute-suit-copas: rgb(1, 2, 3); --tute-card-face: rgb(4, 5, 6)');
-      const emblem = root(host).querySelector(
-        '[data-card$="c"] svg [fill*="suit-copas"]',
-      ) as SVGElement;
-      expect(getComputedStyle(emblem).fill).to.equal('rgb(1, 2, 3)');
-      const face = root(host).querySelector('[data-card] svg > rect') as SVGElement;
-      expect(getComputedStyle(face).fill).to.equal('rgb(4, 5, 6)');
-      const felt = () =>
-        getComputedStyle(root(host).querySelector('[part="table"]') as HTMLElement).backgroundColor;
-      const classic = felt();
-      host.theme = 'dark';
-      await host.updateComplete;
-      expect(felt()).to.not.equal(classic);
-      host.setAttribute('style', '--tute-felt: rgb(7, 8, 9)');
-      expect(felt()).to.equal('rgb(7, 8, 9)');
-    },
-  );
+  it('custom properties reach the card art; the theme attribute changes the felt', async () => {
+    let el: TuteTable | null = null;
+    for (let seed = 1; seed < 30 && !el; seed++) {
+      const t = await fixture<TuteTable>(
+        html`<tute-table class="themed" seed=${seed} lang="en" .aiDelay=${60_000}></tute-table>`,
+      );
+      if (t.view.hand.some((c) => c.endsWith('c'))) el = t;
+    }
+    const host = el as TuteTable;
+    host.setAttribute('style', '--tute-suit-copas: rgb(1, 2, 3); --tute-card-face: rgb(4, 5, 6)');
+    const emblem = root(host).querySelector(
+      '[data-card$="c"] svg [fill*="suit-copas"]',
+    ) as SVGElement;
+    expect(getComputedStyle(emblem).fill).to.equal('rgb(1, 2, 3)');
+    const face = root(host).querySelector('[data-card] svg > rect') as SVGElement;
+    expect(getComputedStyle(face).fill).to.equal('rgb(4, 5, 6)');
+    const felt = () =>
+      getComputedStyle(root(host).querySelector('[part="table"]') as HTMLElement).backgroundColor;
+    const classic = felt();
+    host.theme = 'dark';
+    await host.updateComplete;
+    expect(felt()).to.not.equal(classic);
+    host.setAttribute('style', '--tute-felt: rgb(7, 8, 9)');
+    expect(felt()).to.equal('rgb(7, 8, 9)');
+  });
 
-  it(
-    'draws other hands as code-less backs, ' + 'one per card, described as "Lucy: 8 cards"',
-    async () => {
-      const el = await table('tute', 3, 60_000);
-      const seat = root(el).querySelector('.seat[data-seat="1"]') as HTMLElement;
-      expect(seat.querySelectorAll('svg[data-art="back"]')).to.have.length(8);
-      expect(seat.querySelector('.backs')?.getAttribute('aria-label')).to.equal('Lucy: 8 cards');
-      expect(
-        root(el).querySelectorAll('svg[data-art="back"][data-code], .back [data-code]'),
-      ).to.have.length(0);
-      expect(
-        root(el).querySelectorAll('[data-card] svg[data-art="face"][data-code]'),
-      ).to.have.length(8);
-      expectNoHiddenCards(el);
-    },
-  );
+  it('draws other hands as code-less backs, one per card: "Lucy: 8 cards"', async () => {
+    const el = await table('tute', 3, 60_000);
+    const seat = root(el).querySelector('.seat[data-seat="1"]') as HTMLElement;
+    expect(seat.querySelectorAll('svg[data-art="back"]')).to.have.length(8);
+    expect(seat.querySelector('.backs')?.getAttribute('aria-label')).to.equal('Lucy: 8 cards');
+    expect(
+      root(el).querySelectorAll('svg[data-art="back"][data-code], .back [data-code]'),
+    ).to.have.length(0);
+    expect(root(el).querySelectorAll('[data-card] svg[data-art="face"][data-code]')).to.have.length(
+      8,
+    );
+    expectNoHiddenCards(el);
+  });
 
   it('shows the AI thinking, announces moves politely and writes no style attribute', async () => {
     const el = await table('tute', 13, 60_000);
@@ -181,33 +170,30 @@ describe('<tute-table> interaction and accessibility', () => {
     expect(root(host).querySelectorAll('.reveal .mini[data-code]')).to.have.length(2);
   });
 
-  it(
-    'moves cards with element.animate (no style attribute) when paced, and not under reduced ' +
-      'motion',
-    async () => {
-      const original = Element.prototype.animate;
-      let calls = 0;
-      Element.prototype.animate = function (
-        this: Element,
-        ...args: Parameters<Element['animate']>
-      ) {
-        calls++;
-        return original.apply(this, args);
-      };
-      try {
-        const paced = await table('tute', 5, 5);
-        await playByClicks(paced, 2);
-        expect(calls, 'deal, play and trick animations').to.be.greaterThan(8);
-        expect(root(paced).querySelector('[style]')).to.equal(null);
-        await emulateMedia({ reducedMotion: 'reduce' });
-        calls = 0;
-        const calm = await table('tute', 5, 5);
-        await playByClicks(calm, 2);
-        expect(calls).to.equal(0);
-      } finally {
-        Element.prototype.animate = original;
-        await emulateMedia({ reducedMotion: 'no-preference' });
-      }
-    },
-  );
+  it('animates with element.animate (no style) when paced, not under reduced motion', async () => {
+    let calls = 0;
+    const restore = patch(
+      Element.prototype,
+      'animate',
+      (original) =>
+        function (this: Element, ...args: Parameters<Element['animate']>) {
+          calls++;
+          return original.apply(this, args);
+        },
+    );
+    try {
+      const paced = await table('tute', 5, 5);
+      await playByClicks(paced, 2);
+      expect(calls, 'deal, play and trick animations').to.be.greaterThan(8);
+      expect(root(paced).querySelector('[style]')).to.equal(null);
+      await emulateMedia({ reducedMotion: 'reduce' });
+      calls = 0;
+      const calm = await table('tute', 5, 5);
+      await playByClicks(calm, 2);
+      expect(calls).to.equal(0);
+    } finally {
+      restore();
+      await emulateMedia({ reducedMotion: 'no-preference' });
+    }
+  });
 });

@@ -3,7 +3,7 @@
  * No ids, no `style` attributes, no external references: 40 cards share one shadow root under a
  * strict CSP. Colours come from `--tute-suit-*` and `--tute-card-{face,back,line}`.
  */
-import { css, html, nothing, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
+import { css, html, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
 import { FACE, star, type Suit } from './emblems.js';
 import { figure } from './figures.js';
 import { pips } from './pips.js';
@@ -36,7 +36,8 @@ function frame(breaks: number): SVGTemplateResult {
     segments(breaks).map(
       ([a, b]) => svg`<line data-frame=${name} x1=${a} y1=${y} x2=${b} y2=${y}/>`,
     );
-  return svg`<g stroke="currentColor" stroke-width="2.4" stroke-linecap="square" fill="none"><path d="M${FL} ${FT}V${FB}M${FR} ${FT}V${FB}"/>${edge(FT, 'top')}${edge(FB, 'bottom')}</g>`;
+  return svg`<g stroke="currentColor" stroke-width="2.4" stroke-linecap="square" fill="none">
+    <path d="M${FL} ${FT}V${FB}M${FR} ${FT}V${FB}"/>${edge(FT, 'top')}${edge(FB, 'bottom')}</g>`;
 }
 
 /**
@@ -64,21 +65,33 @@ function index(rank: number): SVGTemplateResult {
   const left = 31 - (digits.length * width) / 2;
   const glyphs = digits.map(
     (d, i) =>
-      svg`<path transform="translate(${left + i * width + 2 * scale} 20) scale(${scale} 0.9)" d=${DIGITS[d]}/>`,
+      svg`<path
+        transform="translate(${left + i * width + 2 * scale} 20) scale(${scale} 0.9)"
+        d=${DIGITS[d]}
+      />`,
   );
   const corner = (turn: string) =>
-    svg`<g data-index=${rank} transform=${turn} fill="none" stroke="currentColor" stroke-width="4.4" stroke-linecap="round" stroke-linejoin="round">${glyphs}</g>`;
+    svg`<g
+      data-index=${rank}
+      transform=${turn}
+      fill="none"
+      stroke="currentColor"
+      stroke-width="4.4"
+      stroke-linecap="round"
+      stroke-linejoin="round"
+    >${glyphs}</g>`;
   return svg`${corner('')}${corner('rotate(180 100 150)')}`;
 }
 
 const CODE = /^(1[0-2]|[1-7])([oceb])$/i;
+const isSuit = (letter: string): letter is Suit => Object.hasOwn(BREAKS, letter);
 
 /** The complete face of the card `code` ('1o', '12c', '7b' …) as an `<svg>`. */
 export function cardFace(code: string): TemplateResult {
-  const m = CODE.exec(code.trim());
-  if (!m) throw new RangeError(`Not a Spanish-deck card code: ${code}`);
-  const rank = Number(m[1]);
-  const suit = m[2].toLowerCase() as Suit;
+  const [, digits, letter] = CODE.exec(code.trim()) ?? [];
+  const suit = letter?.toLowerCase() ?? '';
+  if (!digits || !isSuit(suit)) throw new RangeError(`Not a Spanish-deck card code: ${code}`);
+  const rank = Number(digits);
   return html`<svg
     viewBox="0 0 200 300"
     role="img"

@@ -4,7 +4,7 @@
  * is one large, decorated emblem.
  */
 import { svg, type SVGTemplateResult } from 'lit';
-import { INK, SUIT, club, emblem, star, sword, type Suit } from './emblems.js';
+import { SUIT, club, emblem, star, sword, type Suit } from './emblems.js';
 
 type Spot = readonly [x: number, y: number];
 
@@ -74,15 +74,28 @@ const ROWS: Record<number, readonly [number, readonly Spot[]]> = {
 const RAYS = star(24, 76, 64);
 
 function aceOros(): SVGTemplateResult {
-  return svg`<path d=${RAYS} transform="translate(100 150)" fill=${SUIT.o}/>${emblem('o', 100, 150, 3)}<circle cx="100" cy="150" r="22" fill=${SUIT.o}/><path d="M91 146h4M105 146h4M93 158q7 5 14 0" fill="none" stroke-width="2.4" stroke-linecap="round"/>`;
+  return svg`<path d=${RAYS} transform="translate(100 150)" fill=${SUIT.o}/>
+    ${emblem('o', 100, 150, 3)}<circle cx="100" cy="150" r="22" fill=${SUIT.o}/>
+    <path
+      d="M91 146h4M105 146h4M93 158q7 5 14 0"
+      fill="none"
+      stroke-width="2.4"
+      stroke-linecap="round"
+    />`;
 }
 
 function aceCopas(): SVGTemplateResult {
-  return svg`${emblem('c', 100, 152, 3.7)}<path d="M58 94q42 15 84 0" fill="none" stroke=${SUIT.o} stroke-width="5"/><circle cx="100" cy="110" r="8" fill=${SUIT.o}/>`;
+  return svg`${emblem('c', 100, 152, 3.7)}
+    <path d="M58 94q42 15 84 0" fill="none" stroke=${SUIT.o} stroke-width="5"/>
+    <circle cx="100" cy="110" r="8" fill=${SUIT.o}/>`;
 }
 
 /** A banner with forked ends across the middle of an ace, behind its sword or club. */
-const BANNER = svg`<path d="M40 170l10-9-10-9h22q20-8 38 0t38 0h22l-10 9 10 9h-22q-20 8-38 0t-38 0z" fill=${SUIT.c}/><path d="M62 152v18M138 152v18" fill="none"/>`;
+const BANNER = svg`<path
+    d="M40 170l10-9-10-9h22q20-8 38 0t38 0h22l-10 9 10 9h-22q-20 8-38 0t-38 0z"
+    fill=${SUIT.c}
+  />
+  <path d="M62 152v18M138 152v18" fill="none"/>`;
 
 /** Two long blades crossed at the middle, hilts down, each bowed outward. */
 const saltire = (make: typeof sword | typeof club, w: number) =>
@@ -141,6 +154,8 @@ export function pips(suit: Suit, rank: number): SVGTemplateResult | SVGTemplateR
   if (suit === 'e') return espadas(rank);
   if (suit === 'b') return bastos(rank);
   if (rank === 1) return suit === 'o' ? aceOros() : aceCopas();
-  const [s, spots] = ROWS[rank];
+  const row = ROWS[rank];
+  if (!row) throw new RangeError(`no pips for rank ${rank}`);
+  const [s, spots] = row;
   return spots.map(([x, y]) => emblem(suit, x, y, s));
 }

@@ -3,7 +3,7 @@
  * a seat take `you` (true when it is seat 0 under its default name) to get the grammar of the
  * second person right.
  */
-import type { Rank, ResultReason, Suit } from '../../engine/index.js';
+import type { IllegalActionCode, Rank, ResultReason, Suit } from '../../engine/index.js';
 
 export interface Strings {
   ranks: Record<Rank, string>;
@@ -91,7 +91,7 @@ export interface Strings {
    * Why a card of the hand may not be played, by the engine's error code. `{led}` and
    * `{trump}` stand for the suit led and the trump suit.
    */
-  blocked: Record<string, string>;
+  blocked: Partial<Record<IllegalActionCode, string>>;
   /** Shown under the hand while no card is focused or hovered. */
   keyHint: string;
   /** An AI seat choosing its move. */

@@ -3,7 +3,7 @@
  * legal amount, in a wrapping grid), naming trump, and the censor's choice.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import type { Action, Suit } from '../../engine/index.js';
+import type { Action } from '../../engine/index.js';
 import { faceCard } from './seats.js';
 import type { TableContext } from './context.js';
 
@@ -64,7 +64,10 @@ function bids(c: TableContext): TemplateResult | typeof nothing {
   return html`<div class="bids" role="group" aria-label=${t.auction.yourBid}>
     <span class="label">${t.auction.yourBid}</span>
     <div class="bid-grid">
-      ${amounts.map((a) => button(c, a, `bid-${a.amount}`, t.num(a.amount), t.auction.bid(t.num(a.amount))))}
+      ${amounts.map((a) => {
+        const amount = t.num(a.amount);
+        return button(c, a, `bid-${a.amount}`, amount, t.auction.bid(amount));
+      })}
     </div>
     ${pass ? button(c, pass, 'pass', t.auction.pass) : nothing}
   </div>`;

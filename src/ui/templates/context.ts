@@ -43,6 +43,9 @@ export interface TableContext {
 
 export type Position = 'bottom' | 'right' | 'top' | 'left';
 
+/** The four seats from the viewer's, counter-clockwise. */
+const AROUND_FOUR: readonly Position[] = ['bottom', 'right', 'top', 'left'];
+
 /**
  * Where `seat` sits as seen from the viewer at the bottom; play goes round counter-clockwise
  * (to the right), as at a Spanish table.
@@ -53,14 +56,8 @@ export function position(view: PlayerView, seat: Seat): Position {
   if (rel === 0) return 'bottom';
   if (n === 2) return 'top';
   if (n === 3) return rel === 1 ? 'right' : 'left';
-  return (['bottom', 'right', 'top', 'left'] as const)[rel] ?? 'top';
+  return AROUND_FOUR[rel] ?? 'top';
 }
-
-/** Cards in a complete trick: every seat but the one sitting out. */
-export const trickSize = (view: PlayerView): number => view.players - (view.out === null ? 0 : 1);
-
-/** Partnership games (tute-4, subastado): sides of two. */
-export const isTeamGame = (view: PlayerView): boolean => view.sides.some((side) => side.length > 1);
 
 /** "Lucía", or "Team A (You + Matt)" in partnership games. */
 export function sideName({ view, t, names }: TableContext, side: number): string {
@@ -71,11 +68,14 @@ export function sideName({ view, t, names }: TableContext, side: number): string
 
 /** Whether `side` is seat 0 alone under its default name (for second-person sentences). */
 export function isYou(c: TableContext, side: number): boolean {
-  const seats = c.view.sides[side] ?? [];
-  return seats.length === 1 && c.you(seats[0] as Seat);
+  const [only, ...others] = c.view.sides[side] ?? [];
+  return only !== undefined && others.length === 0 && c.you(only);
 }
 
-/** Cards of `seat` the viewer may see although they are not its own: shown cards, or the hand the censor judges. */
+/**
+ * Cards of `seat` the viewer may see although they are not its own: shown cards, or the hand
+ * the censor judges.
+ */
 export function visibleCards(view: PlayerView, seat: Seat): { shown: string[]; judged: string[] } {
   const hand = view.hands[seat];
   return {

@@ -9,7 +9,7 @@ import { cardFace } from '../art/card-face.js';
 import { cardName } from '../i18n.js';
 import type { TableContext } from './context.js';
 
-/** The card that holds the tab stop: the remembered one, else the first playable, else the first. */
+/** The card holding the tab stop: the remembered one, else the first playable, else the first. */
 export function rovingCard(
   hand: string[],
   focus: string | null,
@@ -30,6 +30,7 @@ export function hand(c: TableContext): TemplateResult {
   // While seat 0 must answer something else first (swap, declaration), say so.
   const waiting = view.legal.length > 0 ? (reasons.get(view.hand[0] ?? '') ?? '') : '';
   const hint = pointed ?? (active ? (shared ?? t.keyHint) : waiting);
+  const sitsOut = view.hand.length === 0 && view.out === view.seat;
   return html`<div class="hand-area">
     <div
       part="hand"
@@ -39,7 +40,7 @@ export function hand(c: TableContext): TemplateResult {
       data-count=${view.hand.length}
       @keydown=${c.onHandKey}
     >
-      ${view.hand.length === 0 && view.out === view.seat ? html`<span class="empty">${t.youSitOut}</span>` : nothing}
+      ${sitsOut ? html`<span class="empty">${t.youSitOut}</span>` : nothing}
       ${repeat(
         view.hand,
         (card) => card,
@@ -76,7 +77,7 @@ export function nextCard(event: KeyboardEvent, root: ParentNode): string | null 
   const cards = [...root.querySelectorAll<HTMLElement>('[data-card]')].map(
     (el) => el.dataset.card ?? '',
   );
-  const current = (event.target as HTMLElement | null)?.dataset?.card ?? '';
+  const current = event.target instanceof HTMLElement ? (event.target.dataset.card ?? '') : '';
   const i = Math.max(0, cards.indexOf(current));
   const n = cards.length;
   if (n === 0) return null;

@@ -4,10 +4,21 @@
  * another seat that reach the DOM are those its view reveals (cantes, the censor's look).
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import type { Declaration, Seat } from '../../engine/index.js';
+import {
+  partnerOf,
+  playerCount,
+  sideOf,
+  variantSpec,
+  type Declaration,
+  type Seat,
+} from '../../engine/index.js';
 import { cardBack, cardFace } from '../art/card-face.js';
 import { cardName } from '../i18n.js';
-import { isTeamGame, position, trickSize, visibleCards, type TableContext } from './context.js';
+import { position, visibleCards, type TableContext } from './context.js';
+
+/** `n` face-down cards, hidden from assistive technology (the pile or hand says how many). */
+export const backs = (n: number): TemplateResult[] =>
+  Array.from({ length: n }, () => html`<span class="back" aria-hidden="true">${cardBack()}</span>`);
 
 /** A small face-up card, not a control, named for assistive technology. */
 export function faceCard(c: TableContext, card: string): TemplateResult {
@@ -20,13 +31,15 @@ export function faceCard(c: TableContext, card: string): TemplateResult {
 function markers(c: TableContext, seat: Seat): string[] {
   const { view, t } = c;
   const list: string[] = [];
-  if (isTeamGame(view)) {
-    const side = view.sides.findIndex((members) => members.includes(seat));
-    list.push(t.team(side));
-    if (seat !== view.seat && (view.sides[side] ?? []).includes(view.seat)) list.push(t.partner);
+  if (variantSpec(view.variant).partnerships) {
+    list.push(t.team(sideOf(view.sides, seat)));
+    if (partnerOf(view.sides, view.seat) === seat) list.push(t.partner);
   }
+  // A dealer who sits the deal out judges the auction as censor (docs/rules.md §7).
   if (seat === view.dealer)
-    list.push(view.variant === 'subastao-censor' ? `${t.dealer} · ${t.censor}` : t.dealer);
+    list.push(
+      variantSpec(view.variant).sitsOut === 'dealer' ? `${t.dealer} · ${t.censor}` : t.dealer,
+    );
   if (view.contract?.seat === seat) list.push(t.contractMarker(t.num(view.contract.amount)));
   if (view.out === seat && view.phase !== 'deal-over' && view.phase !== 'match-over')
     list.push(t.sitsOut);
@@ -51,7 +64,7 @@ function badges(c: TableContext, seat: Seat): TemplateResult[] {
 
 /** The seat's won tricks as a small face-down stack with its count. */
 function wonPile(c: TableContext, seat: Seat): TemplateResult | typeof nothing {
-  const tricks = Math.floor((c.view.won[seat]?.length ?? 0) / Math.max(1, trickSize(c.view)));
+  const tricks = Math.floor((c.view.won[seat]?.length ?? 0) / Math.max(1, playerCount(c.view)));
   if (tricks === 0) return nothing;
   return html`<span
     class="won"
@@ -92,11 +105,12 @@ export function seats(c: TableContext): TemplateResult {
       const sung = new Set(view.deal.declarations.flatMap((d) => (d.seat === seat ? d.cards : [])));
       const lasting = shown.filter((card) => !sung.has(card));
       const name = names[seat] ?? '';
+      const toAct = view.turn === seat;
       return html`<li
-        class="seat ${view.turn === seat ? 'to-act' : ''} ${view.out === seat ? 'out' : ''} ${own ? 'own' : ''}"
+        class="seat ${toAct ? 'to-act' : ''} ${view.out === seat ? 'out' : ''} ${own ? 'own' : ''}"
         data-seat=${seat}
         data-pos=${position(view, seat)}
-        aria-current=${view.turn === seat ? 'true' : 'false'}
+        aria-current=${toAct ? 'true' : 'false'}
       >
         <div class="plate">
           <span class="name">${name}</span>
@@ -109,7 +123,7 @@ export function seats(c: TableContext): TemplateResult {
             ? nothing
             : html`<div class="hand-row">
                 <span class="backs" role="img" aria-label=${`${name}: ${t.faceDown(size)}`}>
-                  ${Array.from({ length: Math.min(size, MAX_BACKS) }, () => html`<span class="back" aria-hidden="true">${cardBack()}</span>`)}
+                  ${backs(Math.min(size, MAX_BACKS))}
                 </span>
                 <span class="count" aria-hidden="true">${t.faceDown(size)}</span>
               </div>`

@@ -1,5 +1,9 @@
-/** The score line, the deal-end summary (with the contract in auction games) and the status line. */
+/**
+ * The score line, the deal-end summary (with the contract in auction games) and the status
+ * line.
+ */
 import { html, nothing, type TemplateResult } from 'lit';
+import { sideOf, variantSpec } from '../../engine/index.js';
 import { cardName } from '../i18n.js';
 import { isYou, sideName, type LastMove, type TableContext } from './context.js';
 
@@ -73,7 +77,7 @@ function contractLine(c: TableContext): TemplateResult | typeof nothing {
   const { view, t, names } = c;
   const { contract, result } = view;
   if (!contract || !result) return nothing;
-  const side = view.sides.findIndex((members) => members.includes(contract.seat));
+  const side = sideOf(view.sides, contract.seat);
   return html`<p class="contract">
     <span>${t.score.contract(names[contract.seat] ?? '', t.num(contract.amount))}</span> ·
     <span>${t.score.contractTotal}: ${t.num(result.totals[side] ?? 0)}</span>
@@ -85,7 +89,8 @@ function verdict(c: TableContext): string {
   const result = view.result;
   if (!result) return '';
   if ((result.reason === 'bid-made' || result.reason === 'bid-failed') && view.contract) {
-    return `${t.score.contract(names[view.contract.seat] ?? '', t.num(view.contract.amount))}: ${t.reasons[result.reason]}.`;
+    const contract = t.score.contract(names[view.contract.seat] ?? '', t.num(view.contract.amount));
+    return `${contract}: ${t.reasons[result.reason]}.`;
   }
   const winner = result.winners[0];
   if (winner === undefined) return `${t.draw} (${t.reasons.draw})`;
@@ -105,7 +110,9 @@ export function statusText(c: TableContext): string {
   }
   if (view.out === view.seat) {
     const judging =
-      view.variant === 'subastao-censor' && view.dealer === view.seat && view.phase === 'auction';
+      variantSpec(view.variant).sitsOut === 'dealer' &&
+      view.dealer === view.seat &&
+      view.phase === 'auction';
     parts.push(judging ? t.youAreCensor : t.youSitOut);
   }
   if (view.turn !== null)
@@ -159,7 +166,9 @@ function describe(c: TableContext, last: LastMove): string {
       break;
   }
   if (last.redeal) text += ` ${t.allPassed}`;
-  if (last.trick)
-    text += ` ${t.wonTrick(names[last.trick.winner] ?? '', c.you(last.trick.winner), last.trick.points)}`;
+  if (last.trick) {
+    const { winner, points } = last.trick;
+    text += ` ${t.wonTrick(names[winner] ?? '', c.you(winner), points)}`;
+  }
   return text;
 }

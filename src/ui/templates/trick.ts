@@ -4,20 +4,24 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
-import type { PlayedCard } from '../../engine/index.js';
-import { cardBack, cardFace } from '../art/card-face.js';
+import { variantSpec, type PlayedCard } from '../../engine/index.js';
+import { cardFace } from '../art/card-face.js';
 import { cardName } from '../i18n.js';
 import { position, type TableContext } from './context.js';
-import { faceCard } from './seats.js';
+import { backs, faceCard } from './seats.js';
 
 /** Backs drawn for the stock: a few, offset, enough to read as a pile. */
 const stockBacks = (n: number): number => (n === 0 ? 0 : n > 12 ? 3 : n > 4 ? 2 : 1);
 
-/** Trump and where it comes from, per variant; in two-player games, under the stock. */
+/**
+ * Trump and where it comes from (docs/rules.md §2): the indicator crosswise under the stock, the
+ * card turned out of play, or the dealer's last card.
+ */
 export function pile(c: TableContext): TemplateResult {
   const { view, t, names } = c;
   const trump = view.trump ? t.suits[view.trump] : view.auction ? t.trumpPending : '—';
-  const crosswise = view.variant === 'tute' || view.variant === 'brisca';
+  const from = variantSpec(view.variant).trumpFrom;
+  const crosswise = from === 'indicator';
   let source: TemplateResult | typeof nothing = nothing;
   if (crosswise) {
     source = view.indicator
@@ -29,19 +33,18 @@ export function pile(c: TableContext): TemplateResult {
           >${cardFace(view.indicator)}</span
         >`
       : html`<span class="label">${t.indicator}: ${t.noIndicator}</span>`;
-  } else if (view.variant === 'tute-3' && view.indicator) {
+  } else if (from === 'turned' && view.indicator) {
     source = html`<span class="label">${t.turnedCard}:</span> ${faceCard(c, view.indicator)}`;
-  } else if (view.variant === 'tute-4' && view.indicator) {
+  } else if (from === 'dealer-last' && view.indicator) {
     source = html`<span class="label">${t.dealerCard(names[view.dealer] ?? '')}:</span>
       ${faceCard(c, view.indicator)}`;
   }
-  return html`<div
-    class="pile ${crosswise ? 'crosswise' : ''} ${crosswise && view.indicator ? 'has-indicator' : ''}"
-  >
+  const shown = crosswise && view.indicator !== null;
+  return html`<div class="pile ${crosswise ? 'crosswise' : ''} ${shown ? 'has-indicator' : ''}">
     ${
       crosswise
         ? html`<div part="stock" class="stock" data-count=${view.stock}>
-            ${Array.from({ length: stockBacks(view.stock) }, () => html`<span class="back" aria-hidden="true">${cardBack()}</span>`)}
+            ${backs(stockBacks(view.stock))}
             <span class="stock-n"
               ><span class="sr-only">${t.stock(view.stock)}</span
               ><span aria-hidden="true">${t.num(view.stock)}</span></span

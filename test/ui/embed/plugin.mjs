@@ -34,12 +34,14 @@ export function embedPlugin() {
   let server = null;
   let origin = '';
   /**
-   * @type {Map<number, {
+   * @typedef {{ requests: string[], console: string[], errors: string[] }} PageLog
+   * @typedef {{
    *   page: import('puppeteer-core').Page,
    *   context: import('puppeteer-core').BrowserContext,
-   *   log: { requests: string[], console: string[], errors: string[] },
-   * }>}
+   *   log: PageLog,
+   * }} OpenPage
    */
+  /** @type {Map<number, OpenPage>} */
   const pages = new Map();
   let nextId = 1;
 

@@ -1,0 +1,120 @@
+/**
+ * Where the element's changes happen (docs/architecture.md §5): reading `view`, `legalActions`
+ * or `snapshot()` and rendering only read; attribute changes take effect once, in the update
+ * that follows them; storage is written only when the match changes.
+ */
+import { expect } from '@open-wc/testing';
+import '../../src/ui/index.ts';
+import type { TuteTable } from '../../src/ui/index.ts';
+import { errorsOf, freshKey, patch, playable, stateOf, table } from './support.ts';
+
+/** Counts the writes to `localStorage` under `key` until `restore()`. */
+function countWrites(key: string): { count: number; restore: () => void } {
+  const writes = { count: 0, restore: () => {} };
+  writes.restore = patch(
+    Storage.prototype,
+    'setItem',
+    (setItem) =>
+      function (this: Storage, name: string, value: string) {
+        if (name === key) writes.count++;
+        setItem.call(this, name, value);
+      },
+  );
+  return writes;
+}
+
+/** Renders `el` again without any change (lit's render(), as an update runs it). */
+async function rerender(el: TuteTable): Promise<void> {
+  el.requestUpdate();
+  await el.updateComplete;
+}
+
+describe('<tute-table> lifecycle', () => {
+  it('is usable before connecting; reading it fires nothing and stores nothing', async () => {
+    const key = freshKey();
+    const writes = countWrites(key);
+    try {
+      const el = document.createElement('tute-table');
+      const errors = errorsOf(el);
+      el.aiDelay = 0;
+      el.setAttribute('lang', 'en');
+      el.setAttribute('variant', 'brisca');
+      el.setAttribute('seed', '5');
+      el.setAttribute('rules', 'target=3; nonsense=1');
+      el.setAttribute('persist', key);
+      const view = el.view;
+      expect(view.variant).to.equal('brisca');
+      expect(view.hand).to.have.length(3);
+      expect(el.legalActions).to.deep.equal(view.legal);
+      expect(JSON.parse(el.snapshot())).to.have.property('format', 'tute-table');
+      const before = stateOf(el);
+      expect(errors, 'errors before the first update').to.deep.equal([]);
+      expect(writes.count, 'writes before the first update').to.equal(0);
+      expect(localStorage.getItem(key)).to.equal(null);
+
+      document.body.append(el);
+      await el.updateComplete;
+      // The bad rules are reported once, by the update, and the match read before is kept.
+      expect(errors.map((e) => e.code)).to.deep.equal(['unknown-option']);
+      expect(stateOf(el)).to.equal(before);
+      expect(writes.count).to.equal(1);
+      const stored = JSON.parse(localStorage.getItem(key) ?? 'null') as { snapshot: string };
+      expect(el.snapshot()).to.equal(stored.snapshot);
+
+      for (let i = 0; i < 3; i++) {
+        void el.view;
+        void el.legalActions;
+        el.snapshot();
+        await rerender(el);
+      }
+      expect(errors, 'errors after reading and rendering').to.have.length(1);
+      expect(writes.count, 'writes after reading and rendering').to.equal(1);
+      expect(stateOf(el)).to.equal(before);
+      el.remove();
+    } finally {
+      writes.restore();
+      localStorage.removeItem(key);
+    }
+  });
+
+  it('a variant change starts one new match; a bad one fires one error', async () => {
+    const key = freshKey();
+    const el = await table('tute', 9, 60_000);
+    const errors = errorsOf(el);
+    el.persist = key;
+    await el.updateComplete;
+    const writes = countWrites(key);
+    try {
+      playable(el)?.click();
+      await el.updateComplete;
+      expect(writes.count, 'one write per move').to.equal(1);
+      const played = stateOf(el);
+
+      el.setAttribute('variant', 'brisca');
+      // Nothing happens until the update: the match on the table is still the old one.
+      expect(el.view.variant).to.equal('tute');
+      expect(stateOf(el)).to.equal(played);
+      await el.updateComplete;
+      const started = stateOf(el);
+      expect(started.variant).to.equal('brisca');
+      expect(started.log).to.deep.equal([]);
+      expect(writes.count, 'the new match is written once').to.equal(2);
+      await rerender(el);
+      expect(stateOf(el), 'no second new match').to.equal(started);
+      expect(writes.count).to.equal(2);
+
+      el.setAttribute('variant', 'skat');
+      expect(errors, 'no error before the update').to.deep.equal([]);
+      await el.updateComplete;
+      await rerender(el);
+      expect(errors.map((e) => e.code)).to.deep.equal(['unknown-variant']);
+      expect(el.getAttribute('variant')).to.equal('brisca');
+      expect(stateOf(el), 'the match is kept').to.equal(started);
+      expect(writes.count).to.equal(2);
+    } finally {
+      writes.restore();
+      el.remove();
+      localStorage.removeItem(key);
+    }
+  });
+});
