@@ -160,27 +160,14 @@ function canonical(s: GameState, raw: unknown): Action {
   }
 }
 
+/** Every field an action may have. */
+const ACTION_FIELDS = ['type', 'seat', 'card', 'suit', 'rank', 'amount', 'take'] as const;
+
 /** Whether two actions are the same move. */
 export function sameAction(a: Action, b: Action): boolean {
-  switch (a.type) {
-    case 'next-deal':
-      return b.type === 'next-deal';
-    case 'play':
-      return b.type === a.type && b.seat === a.seat && b.card === a.card;
-    case 'sing':
-    case 'trump':
-      return b.type === a.type && b.seat === a.seat && b.suit === a.suit;
-    case 'tute':
-      return b.type === a.type && b.seat === a.seat && b.rank === a.rank;
-    case 'bid':
-      return b.type === a.type && b.seat === a.seat && b.amount === a.amount;
-    case 'censor':
-      return b.type === a.type && b.seat === a.seat && b.take === a.take;
-    case 'swap':
-    case 'pass':
-    case 'capote':
-      return b.type === a.type && b.seat === a.seat;
-  }
+  const x: Readonly<Record<string, unknown>> = a;
+  const y: Readonly<Record<string, unknown>> = b;
+  return ACTION_FIELDS.every((field) => x[field] === y[field]);
 }
 
 type SeatedAction = Exclude<Action, { type: 'next-deal' }>;
@@ -203,21 +190,17 @@ function explain(s: GameState, a: SeatedAction): IllegalActionError {
   if (s.turn !== a.seat) {
     return illegal('not-your-turn', `it is seat ${s.turn}'s turn, not seat ${a.seat}'s`);
   }
-  switch (s.phase) {
-    case 'play':
-      return explainInPlay(s, a);
-    case 'auction':
-      if (a.type === 'bid') return explainBid(s.rules, s.auction, a.amount);
-      return illegal('wrong-phase', `seat ${a.seat} must bid or pass now, not ${a.type}`);
-    case 'censor':
-      return illegal(
-        'wrong-phase',
-        `seat ${a.seat} must take the contract over or let it stand now, not ${a.type}`,
-      );
-    case 'trump':
-      return illegal('wrong-phase', `seat ${a.seat} must name the trump suit now, not ${a.type}`);
-  }
+  if (s.phase === 'play') return explainInPlay(s, a);
+  if (s.phase === 'auction' && a.type === 'bid') return explainBid(s.rules, s.auction, a.amount);
+  return illegal('wrong-phase', `seat ${a.seat} must ${DUTIES[s.phase]} now, not ${a.type}`);
 }
+
+/** What the seat to act must do in the phases before play. */
+const DUTIES = {
+  auction: 'bid or pass',
+  censor: 'take the contract over or let it stand',
+  trump: 'name the trump suit',
+} as const;
 
 function explainBid(
   rules: GameState['rules'],
