@@ -53,7 +53,7 @@ export interface VariantSpec {
   readonly defaults: Readonly<Rules>;
 }
 
-/** The facts each entry states; the rest follows from them. */
+/** The facts each entry of the table states; the rest follows from them (`complete`). */
 type Entry = Omit<VariantSpec, 'id' | 'stockSize' | 'firstStrictTrick' | 'partnerships'>;
 
 const solo = (n: number): Seat[][] => Array.from({ length: n }, (_, i) => [i]);
@@ -65,8 +65,27 @@ const teams: Seat[][] = [
 const strictOptions = { fortyFirst: true, strictBeat: false, underTrump: false } as const;
 const auctionGame = { stock: false, trumpFrom: 'contract', play: 'strict', auction: true } as const;
 
-const ENTRIES: Readonly<Record<Variant, Entry>> = {
-  tute: {
+function complete(id: Variant, entry: Entry): VariantSpec {
+  const dealtSeats = entry.players - (entry.sitsOut === null ? 0 : 1);
+  const rest = entry.deckSize - dealtSeats * entry.handSize;
+  const stockSize = entry.stock ? rest - 1 : 0;
+  // With a stock, play turns strict once stock and indicator are drawn: two cards a trick.
+  const firstStrictTrick =
+    entry.play === 'strict' ? 0 : entry.play === 'free' ? null : rest / dealtSeats;
+  const partnerships = entry.sides.some((side) => side.length === 2);
+  return Object.freeze({
+    id,
+    ...entry,
+    stockSize,
+    firstStrictTrick,
+    partnerships,
+    sides: Object.freeze(entry.sides.map((side) => Object.freeze(side.slice()))),
+    defaults: Object.freeze({ ...entry.defaults }),
+  });
+}
+
+const VARIANTS: Readonly<Record<Variant, VariantSpec>> = {
+  tute: complete('tute', {
     players: 2,
     deckSize: 40,
     handSize: 8,
@@ -91,8 +110,8 @@ const ENTRIES: Readonly<Record<Variant, Entry>> = {
       capote: false,
       ...strictOptions,
     },
-  },
-  brisca: {
+  }),
+  brisca: complete('brisca', {
     players: 2,
     deckSize: 40,
     handSize: 3,
@@ -113,8 +132,8 @@ const ENTRIES: Readonly<Record<Variant, Entry>> = {
       swap: 'on-lead',
       swapCard: '7',
     },
-  },
-  'tute-3': {
+  }),
+  'tute-3': complete('tute-3', {
     players: 3,
     deckSize: 40,
     handSize: 13,
@@ -128,8 +147,8 @@ const ENTRIES: Readonly<Record<Variant, Entry>> = {
     contract: null,
     matchBy: 'deals',
     defaults: { target: 5, lastTrickBonus: 10, tute: true, tie: 'last-trick', ...strictOptions },
-  },
-  'tute-4': {
+  }),
+  'tute-4': complete('tute-4', {
     players: 4,
     deckSize: 40,
     handSize: 10,
@@ -143,8 +162,8 @@ const ENTRIES: Readonly<Record<Variant, Entry>> = {
     contract: null,
     matchBy: 'deals',
     defaults: { target: 5, lastTrickBonus: 10, tute: true, tie: 'last-trick', ...strictOptions },
-  },
-  subastado: {
+  }),
+  subastado: complete('subastado', {
     ...auctionGame,
     players: 4,
     deckSize: 40,
@@ -165,8 +184,8 @@ const ENTRIES: Readonly<Record<Variant, Entry>> = {
       scoring: 'captured',
       firstLead: 'bidder',
     },
-  },
-  subastao: {
+  }),
+  subastao: complete('subastao', {
     ...auctionGame,
     players: 3,
     deckSize: 36,
@@ -187,8 +206,8 @@ const ENTRIES: Readonly<Record<Variant, Entry>> = {
       auctionLaps: 'until-passes',
       failedBid: 'each',
     },
-  },
-  'subastao-censor': {
+  }),
+  'subastao-censor': complete('subastao-censor', {
     ...auctionGame,
     players: 4,
     deckSize: 36,
@@ -209,38 +228,17 @@ const ENTRIES: Readonly<Record<Variant, Entry>> = {
       auctionLaps: 'until-passes',
       failedBid: 'each',
     },
-  },
+  }),
 };
-
-function complete(id: Variant, entry: Entry): VariantSpec {
-  const dealtSeats = entry.players - (entry.sitsOut === null ? 0 : 1);
-  const rest = entry.deckSize - dealtSeats * entry.handSize;
-  const stockSize = entry.stock ? rest - 1 : 0;
-  // With a stock, play turns strict once stock and indicator are drawn: two cards a trick.
-  const firstStrictTrick =
-    entry.play === 'strict' ? 0 : entry.play === 'free' ? null : rest / dealtSeats;
-  const partnerships = entry.sides.some((side) => side.length === 2);
-  return Object.freeze({
-    id,
-    ...entry,
-    stockSize,
-    firstStrictTrick,
-    partnerships,
-    sides: Object.freeze(entry.sides.map((side) => Object.freeze(side.slice()))),
-    defaults: Object.freeze({ ...entry.defaults }),
-  });
-}
-
-const VARIANTS = Object.fromEntries(
-  Object.entries(ENTRIES).map(([id, entry]) => [id, complete(id as Variant, entry)]),
-) as Readonly<Record<Variant, VariantSpec>>;
-
-/** Every variant id, in the order of the table. */
-export const VARIANT_IDS: readonly Variant[] = Object.freeze(Object.keys(ENTRIES) as Variant[]);
 
 export function isVariant(value: unknown): value is Variant {
   return typeof value === 'string' && Object.hasOwn(VARIANTS, value);
 }
+
+/** Every variant id, in the order of the table. */
+export const VARIANT_IDS: readonly Variant[] = Object.freeze(
+  Object.keys(VARIANTS).filter(isVariant),
+);
 
 /** The facts of a variant (frozen). Throws a RangeError for an unknown id. */
 export function variantSpec(id: Variant): VariantSpec {
