@@ -41,6 +41,19 @@ const logOf = (id: number) => executeServerCommand<Log, unknown>('embed-log', { 
 const close = (id: number) => executeServerCommand('embed-close', { id });
 const reload = (id: number) => executeServerCommand('embed-reload', { id });
 
+/** Opens a test page, runs `body` on it, and always closes it. */
+async function onPage(
+  page: string,
+  body: (opened: { id: number; origin: string }) => Promise<void>,
+): Promise<void> {
+  const opened = await open(page);
+  try {
+    await body(opened);
+  } finally {
+    await close(opened.id);
+  }
+}
+
 /** In the page: waits for the tables matching `selector` to render; returns how many there are. */
 const ready = (id: number, selector: string) =>
   inPage<number>(
@@ -127,9 +140,8 @@ async function playInPage(id: number, selector: string, moves: number): Promise<
 }
 
 describe('<tute-table> embedded (built bundle, loopback, strict CSP)', () => {
-  it("two tables under default-src 'self': no violation, error, request or global", async () => {
-    const { id, origin } = await open('csp.html');
-    try {
+  it("two tables under default-src 'self': no violation, error, request or global", () =>
+    onPage('csp.html', async ({ id, origin }) => {
       expect(await ready(id, 'tute-table')).to.equal(2);
       const setup = await inPage<{ sheets: number[]; styled: number; cards: number[] }>(id, () => {
         const tables = [...document.querySelectorAll('tute-table')] as (HTMLElement & {
@@ -174,14 +186,10 @@ describe('<tute-table> embedded (built bundle, loopback, strict CSP)', () => {
         'test/ui/pages/probe.js',
         'dist/tute-table.js',
       ]);
-    } finally {
-      await close(id);
-    }
-  });
+    }));
 
-  it('loads the bundle twice and the IIFE beside it; only TuteTable is added', async () => {
-    const { id, origin } = await open('double.html');
-    try {
+  it('loads the bundle twice and the IIFE beside it; only TuteTable is added', () =>
+    onPage('double.html', async ({ id, origin }) => {
       await ready(id, 'tute-table');
       const state = await inPage<{ cards: number; ns: string; defined: boolean }>(id, () => {
         const ns = (window as unknown as { TuteTable: { TuteTable: unknown } }).TuteTable;
@@ -208,14 +216,10 @@ describe('<tute-table> embedded (built bundle, loopback, strict CSP)', () => {
         ],
         ['TuteTable'],
       );
-    } finally {
-      await close(id);
-    }
-  });
+    }));
 
-  it('in a closed shadow root: events reach the page, the language is inherited', async () => {
-    const { id, origin } = await open('shadow.html');
-    try {
+  it('in a closed shadow root: events reach the page, the language is inherited', () =>
+    onPage('shadow.html', async ({ id, origin }) => {
       const out = await inPage<{ label: string; moves: { seat: number; by: string }[] }>(
         id,
         async () => {
@@ -250,14 +254,10 @@ describe('<tute-table> embedded (built bundle, loopback, strict CSP)', () => {
         'test/ui/pages/shadow-host.js',
         'dist/tute-table.js',
       ]);
-    } finally {
-      await close(id);
-    }
-  });
+    }));
 
-  it('persist on a blog page: a reload mid-deal resumes, pending AI turn included', async () => {
-    const { id, origin } = await open('article.html');
-    try {
+  it('persist on a blog page: a reload mid-deal resumes, pending AI turn included', () =>
+    onPage('article.html', async ({ id, origin }) => {
       await ready(id, '#game');
       await noAiDelay(id);
       await playInPage(id, '#game', 5);
@@ -316,20 +316,16 @@ describe('<tute-table> embedded (built bundle, loopback, strict CSP)', () => {
         ],
         ['TuteTable'],
       );
-    } finally {
-      await close(id);
-    }
-  });
+    }));
 
-  it('no main-thread task over 50 ms while the searching expert AI plays a deal', async () => {
+  it('no main-thread task over 50 ms while the searching expert AI plays a deal', () =>
     // The element loads the search from dist/ai.js beside its bundle, so `expert` really searches.
     // Long tasks are wall-clock time: other processes on a small, busy machine (CI runners,
     // parallel jobs) stretch any task. A deal, from the new deal's first render to its end, counts
     // as a pass if it saw none; up to three deals are played before failing, and every task seen
     // is in the failure message. On an idle 2-core machine the largest task is ~25 ms.
-    const { id, origin } = await open('expert.html');
-    const seen: { start: number; duration: number }[][] = [];
-    try {
+    onPage('expert.html', async ({ id, origin }) => {
+      const seen: { start: number; duration: number }[][] = [];
       await ready(id, '#game');
       for (let attempt = 0; attempt < 3; attempt++) {
         // Measured from before the new deal is rendered: its first frame counts too.
@@ -375,14 +371,10 @@ describe('<tute-table> embedded (built bundle, loopback, strict CSP)', () => {
         'dist/tute-table.js',
         'dist/ai.js',
       ]);
-    } finally {
-      await close(id);
-    }
-  });
+    }));
 
-  it('loads the search for hard and expert from beside the bundle (and the IIFE)', async () => {
-    const { id, origin } = await open('expert-iife.html');
-    try {
+  it('loads the search for hard and expert from beside the bundle (and the IIFE)', () =>
+    onPage('expert-iife.html', async ({ id, origin }) => {
       await ready(id, '#game');
       await noAiDelay(id);
       await playInPage(id, '#game', 40);
@@ -408,14 +400,10 @@ describe('<tute-table> embedded (built bundle, loopback, strict CSP)', () => {
         ],
         ['TuteTable'],
       );
-    } finally {
-      await close(id);
-    }
-  });
+    }));
 
-  it('without ai.js beside it: one ai-unavailable error, then rules of thumb', async () => {
-    const { id } = await open('alone.html');
-    try {
+  it('without ai.js beside it: one ai-unavailable error, then rules of thumb', () =>
+    onPage('alone.html', async ({ id }) => {
       await ready(id, '#game');
       await noAiDelay(id);
       await playInPage(id, '#game', 40);
@@ -433,8 +421,5 @@ describe('<tute-table> embedded (built bundle, loopback, strict CSP)', () => {
       expect(seen.codes).to.deep.equal(['ai-unavailable']);
       expect(seen.log).to.be.greaterThan(10);
       expect((await logOf(id)).errors, 'page errors').to.deep.equal([]);
-    } finally {
-      await close(id);
-    }
-  });
+    }));
 });
