@@ -142,6 +142,17 @@ describe('§3/§11 capote', () => {
   /** Seat 0 (holding L) on lead at the first strict trick, trump bastos. */
   const setup = (rules?: Partial<Rules>) =>
     strictSetup({ leader: 0, leaderHand: L, otherHand: O, indicator: '2b', rules });
+  /** Seat 0 holding `leaderHand` has just announced capote at the first strict trick. */
+  const announced = (leaderHand: string[], otherHand: string[]): GameState => {
+    const { config, actions } = strictSetup({
+      leader: 0,
+      leaderHand,
+      otherHand,
+      indicator: '2b',
+      rules: { capote: true },
+    });
+    return run(newGame(config), ...actions, '0:capote');
+  };
 
   test('§11 capote (off by default): never offered', () => {
     const { config, actions } = setup();
@@ -200,14 +211,7 @@ describe('§3/§11 capote', () => {
     () => {
       const lHand = ['1b', '3b', '12b', '3o', '12o', '1c', '3c', '1e'];
       const oHand = ['2b', '4b', '5b', '1o', '4o', '2c', '4c', '2e'];
-      const { config, actions } = strictSetup({
-        leader: 0,
-        leaderHand: lHand,
-        otherHand: oHand,
-        indicator: '2b',
-        rules: { capote: true },
-      });
-      let s = run(newGame(config), ...actions, '0:capote', '0:1b', '1:2b');
+      let s = run(announced(lHand, oHand), '0:1b', '1:2b');
       assert.equal(s.phase, 'play');
       s = run(s, '0:3o', '1:1o'); // seat 1 must beat 3o with 1o
       assert.equal(s.phase, 'deal-over');
@@ -218,21 +222,15 @@ describe('§3/§11 capote', () => {
       assert.deepEqual(legal(s), ['next']);
     },
   );
+
   test('§11 capote lost at the last trick: that trick still takes the last-trick bonus', () => {
     const lHand = ['1b', '3b', '12b', '1o', '3o', '1c', '3c', '2e'];
     const oHand = ['2b', '4b', '5b', '2o', '4o', '2c', '4c', '1e'];
-    const { config, actions } = strictSetup({
-      leader: 0,
-      leaderHand: lHand,
-      otherHand: oHand,
-      indicator: '2b',
-      rules: { capote: true },
-    });
     const tricks = ['1b', '3b', '12b', '1o', '3o', '1c', '3c'].map((c, i) => [
       `0:${c}`,
       `1:${oHand[i]}`,
     ]);
-    const before = run(newGame(config), ...actions, '0:capote', ...tricks.flat());
+    const before = run(announced(lHand, oHand), ...tricks.flat());
     assert.equal(before.phase, 'play', 'the announcer took the first seven tricks');
     const s = run(before, '0:2e', '1:1e');
     assert.equal(s.phase, 'deal-over');
