@@ -4,7 +4,7 @@ import { ConfigError, describe } from './errors.js';
 import { createRng, shuffled } from './rng.js';
 import { manoOf, nextSeat } from './seats.js';
 import type { VariantSpec } from './variants.js';
-import type { CardCode, Seat, Suit } from './types.js';
+import type { CardCode, Seat, StackedDeal, Suit } from './types.js';
 
 export interface DealtCards {
   hands: CardCode[][];
@@ -45,6 +45,27 @@ export function dealShuffled(
 }
 
 const trumpOf = (code: CardCode | null): Suit | null => (code === null ? null : suitOf(code));
+
+/** The cards of a stacked deal, as dealt: copies, with the trump they turn (docs/rules.md §2). */
+export function stackedCards(spec: VariantSpec, entry: Readonly<StackedDeal>): DealtCards {
+  const { indicator } = entry;
+  return {
+    hands: entry.hands.map((hand) => [...hand]),
+    stock: [...entry.stock],
+    indicator,
+    trump: spec.trumpFrom === 'contract' ? null : trumpOf(indicator),
+  };
+}
+
+const sameList = (a: readonly CardCode[], b: readonly CardCode[]): boolean =>
+  a.length === b.length && a.every((card, i) => card === b[i]);
+
+/** Whether two deals hand out the same cards in the same order. */
+export const sameCards = (a: DealtCards, b: DealtCards): boolean =>
+  a.indicator === b.indicator &&
+  sameList(a.stock, b.stock) &&
+  a.hands.length === b.hands.length &&
+  a.hands.every((hand, seat) => sameList(hand, b.hands[seat] ?? []));
 
 function withTrump(
   spec: VariantSpec,
