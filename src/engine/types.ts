@@ -298,3 +298,36 @@ export type PlayerView = Omit<TableState, 'hands' | 'stock' | 'seed' | 'stacked'
 export type Position = Omit<GameState, 'stock' | 'hands' | 'seed' | 'stacked'> & {
   stock: readonly CardCode[] | number;
 };
+
+/** What a record says about where and when a match was played (docs/records.md, tags). */
+export interface RecordInfo {
+  event?: string;
+  site?: string;
+  date?: string;
+  annotator?: string;
+}
+
+/** One deal of a record: who dealt, the cards as dealt, the actions, comments by position. */
+export interface RecordDeal {
+  dealer: Seat;
+  /** The cards as dealt, in `GameConfig.deal`'s form. */
+  deal: NonNullable<GameConfig['deal']>;
+  /** The deal's actions in order; `next-deal` is implied between deals and never listed. */
+  actions: Action[];
+  /** Comments keyed by position: the number of the deal's actions before the comment. */
+  comments?: Record<number, string>;
+}
+
+/** A match as a record (docs/api.md, Records; the text notation is docs/records.md). */
+export interface TuteRecord {
+  format: 'tute-record';
+  version: 1;
+  variant: Variant;
+  /** Only the rule options that differ from the variant's defaults. */
+  rules?: Partial<Rules>;
+  /** One name per seat, seat 0 first. */
+  names?: string[];
+  seed?: number | string;
+  info?: RecordInfo;
+  deals: RecordDeal[];
+}
