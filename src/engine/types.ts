@@ -299,7 +299,7 @@ export type Position = Omit<GameState, 'stock' | 'hands' | 'seed' | 'stacked'> &
   stock: readonly CardCode[] | number;
 };
 
-/** What a record says about where and when a match was played (docs/records.md, tags). */
+/** What a record says about where and when a match was played (docs/records.md §2, "Tags"). */
 export interface RecordInfo {
   event?: string;
   site?: string;

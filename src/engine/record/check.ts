@@ -1,7 +1,7 @@
 /**
  * The checks a record passes whatever its form (text, JSON text, object): the match's
  * configuration through the engine's `validateConfig`, the names, each deal's cards through the
- * engine's deal checks, the comments (docs/records.md).
+ * engine's deal checks, the comments (docs/records.md §2, §4).
  */
 import { validateConfig } from '../config.js';
 import { dealStacked, type DealtCards } from '../deal.js';
@@ -42,7 +42,7 @@ export const isObject = (value: unknown): value is Record<string, unknown> =>
 export const unknownField = (value: object, allowed: readonly string[]): string | null =>
   Object.keys(value).find((key) => !allowed.includes(key)) ?? null;
 
-/** The seed a record without one is replayed with (docs/records.md, "Seed"). */
+/** The seed a record without one is replayed with (docs/records.md §5). */
 export const DEFAULT_SEED = 0;
 
 /** The rule options that differ from the variant's defaults; undefined when none do. */

@@ -1,10 +1,10 @@
 /**
- * Why a record was refused, and where (docs/records.md, "Errors" and "Limits"). Every problem of
+ * Why a record was refused, and where (docs/records.md §6, §7). Every problem of
  * a record — text or JSON, malformed or illegal — is one RecordError.
  */
 import { clip } from '../errors.js';
 
-/** Why a record was refused (`RecordError.code`); docs/records.md lists each. */
+/** Why a record was refused (`RecordError.code`); docs/records.md §6 lists each. */
 export type RecordErrorCode =
   | 'not-a-record'
   | 'bad-version'
@@ -30,7 +30,7 @@ export type RecordErrorCode =
   | 'bad-ply';
 
 /**
- * The limits that keep hostile input cheap (docs/records.md, "Limits"): each is far above what a
+ * The limits that keep hostile input cheap (docs/records.md §7): each is far above what a
  * real match needs.
  */
 export const RECORD_LIMITS = Object.freeze({

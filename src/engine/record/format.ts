@@ -16,6 +16,8 @@ import { INFO_TAGS, isPlainName, rulesText } from './words.js';
 
 /** Lines are broken before a word that would take them past this width. */
 const WIDTH = 100;
+/** How a line that goes on with a deal's cards or a trick's moves is indented. */
+const INDENT = '   ';
 
 /** Writes words into lines of at most WIDTH characters, continued lines indented. */
 class Lines {
@@ -28,13 +30,27 @@ class Lines {
     this.line = text;
   }
 
-  /** Adds `text` to the line after `separator`, breaking the line first if it would be long. */
+  /** Whether `text` fits on the current line (and is one line itself). */
+  fits(text: string): boolean {
+    return !text.includes('\n') && this.line.length + 1 + text.length <= WIDTH;
+  }
+
+  /**
+   * Adds `text` to the line after `separator`; on a new line (the line was too long, or it
+   * follows a comment set apart) the text is indented.
+   */
   add(text: string, separator = ' '): void {
-    if (this.line === '') this.line = text;
+    if (this.line === '') this.line = `${INDENT}${text}`;
     else if (this.line.length + separator.length + text.length > WIDTH) {
       this.end();
-      this.line = `   ${text}`;
+      this.line = `${INDENT}${text}`;
     } else this.line += separator + text;
+  }
+
+  /** `text` on a line of its own, indented: a comment too long to stand beside the moves. */
+  apart(text: string): void {
+    this.end();
+    this.lines.push(`${INDENT}${text}`);
   }
 
   end(): void {
@@ -84,7 +100,7 @@ function seatText(header: Header, seat: Seat): string {
   return isPlainName(name) ? name : quoted(name);
 }
 
-/** A move as written after its seat (docs/records.md, "Moves"). */
+/** A move as written after its seat (docs/records.md §2, "Moves"). */
 function moveText(action: Action, before: GameState): string {
   switch (action.type) {
     case 'play':
@@ -160,7 +176,8 @@ export function formatRecord(record: TuteRecord): string {
       separator = ', ';
       const after = comment(i + 1);
       if (after !== null) {
-        out.add(after);
+        if (out.fits(after)) out.add(after);
+        else out.apart(after);
         separator = ' ';
       }
     });

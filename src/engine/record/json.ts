@@ -1,6 +1,6 @@
 /**
  * A record given as JSON text, read with the place of every value kept, so that a problem found
- * later is reported at its line and column with its path (docs/records.md, "JSON records").
+ * later is reported at its line and column with its path (docs/records.md §4).
  * Strict JSON (RFC 8259), nested at most RECORD_LIMITS.jsonDepth deep, no key twice. Every key
  * becomes an own property (`__proto__` too), as with JSON.parse.
  */

@@ -1,5 +1,5 @@
 /**
- * The text notation cut into tokens (docs/records.md, "Grammar"): words, "quoted text",
+ * The text notation cut into tokens (docs/records.md §3): words, "quoted text",
  * {comments}, `[`, `]` and `:`. Spaces, line breaks and commas only separate tokens. Tokens keep
  * their offset; a place (line, column) is worked out only for an error.
  */

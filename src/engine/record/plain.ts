@@ -1,7 +1,7 @@
 /**
  * A record given as an object, copied once into plain data before it is checked: each property
  * is read once (a getter or proxy cannot change its answer later), and the copy is bounded in
- * depth and size, so a cyclic, deep or huge object fails fast (docs/records.md, "Limits").
+ * depth and size, so a cyclic, deep or huge object fails fast (docs/records.md §7).
  */
 import { describe } from '../errors.js';
 import { RECORD_LIMITS, RecordError, nowhere, recordError } from './errors.js';

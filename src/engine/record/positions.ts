@@ -1,6 +1,6 @@
 /**
- * Offsets in a text turned into the 1-based lines and columns a person counts (docs/records.md,
- * "Errors"): a line ends at `\n`, `\r\n` or `\r`; a column counts characters, not UTF-16 units.
+ * Offsets in a text turned into the 1-based lines and columns a person counts (docs/records.md
+ * §6): a line ends at `\n`, `\r\n` or `\r`; a column counts characters, not UTF-16 units.
  * Readers keep offsets and ask for a place only when they report a problem.
  */
 import type { Place } from './errors.js';

@@ -1,6 +1,6 @@
 /**
  * A record in its JSON form (`TuteRecord`, docs/api.md) checked field by field and played
- * through the engine; the record in its normal form comes out (docs/records.md, "JSON records").
+ * through the engine; the record in its normal form comes out (docs/records.md §4).
  */
 import { describe } from '../errors.js';
 import type { Action, GameState, RecordDeal, RecordInfo, TuteRecord } from '../types.js';

@@ -1,5 +1,5 @@
 /**
- * The text notation read into its parts (docs/records.md, "Grammar"): tags, then deals, each a
+ * The text notation read into its parts (docs/records.md §3): tags, then deals, each a
  * header, the dealt cards by section and the moves, labels and comments in order. Only the
  * form is checked here; what the parts mean is checked against the engine in parse.ts.
  */
@@ -71,7 +71,7 @@ function verbOf(word: string): Verb | null {
 const trickLabel = (word: string): number | null =>
   /^[1-9]\d{0,2}\.$/.test(word) ? Number(word.slice(0, -1)) : null;
 
-/** The argument checks of the verbs that take one (docs/records.md, "Moves"). */
+/** The argument checks of the verbs that take one (docs/records.md §2, "Moves"). */
 const ARGUMENTS: Readonly<Record<string, { test: (w: string) => boolean; expected: string }>> = {
   sing: {
     test: (w) => {

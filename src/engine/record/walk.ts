@@ -1,7 +1,7 @@
 /**
  * A record played through the engine deal by deal and action by action: every action checked
  * by the engine's own `checkAction` (the reasons of `illegalReason`), `next-deal` implied
- * between deals, a passed-out auction ending its deal at the last pass (docs/records.md).
+ * between deals, a passed-out auction ending its deal at the last pass (docs/records.md §5).
  */
 import { applyAction, applyChecked } from '../apply.js';
 import { IllegalActionError } from '../errors.js';

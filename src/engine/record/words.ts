@@ -1,5 +1,5 @@
 /**
- * The words of the text notation (docs/records.md): tags, reserved words, suits, players' names
+ * The words of the text notation (docs/records.md §2): tags, reserved words, suits, players' names
  * and the `Rules` tag's `key=value` list, and engine messages put in players' names.
  */
 import { SUITS } from '../cards.js';
@@ -7,7 +7,7 @@ import type { Rules, Seat, Suit, Variant } from '../types.js';
 import { variantSpec } from '../variants.js';
 import { RECORD_LIMITS } from './errors.js';
 
-/** The tags, in the order formatRecord writes them (docs/records.md, "Tags"). */
+/** The tags, in the order formatRecord writes them (docs/records.md §2, "Tags"). */
 export const TAGS = [
   'Event',
   'Site',
@@ -75,7 +75,7 @@ export const isPlainName = (name: string): boolean => PLAIN_NAME.test(name) && !
 
 /**
  * What is wrong with a player's name, or null: 1 to 24 characters, no spaces at either end, no
- * control character, none of `, " [ ] { } \`, not only digits (docs/records.md, "Names").
+ * control character, none of `, " [ ] { } \`, not only digits (docs/records.md §2, names).
  */
 export function nameProblem(name: unknown): string | null {
   if (typeof name !== 'string') return 'a name must be text';
