@@ -73,6 +73,7 @@ function seatsOf(players: number, names: readonly string[] | undefined): Seats {
   const lower = names?.map((name) => name.toLowerCase());
   return {
     players,
+    names,
     find(text, quotedText) {
       if (!quotedText && /^\d+$/.test(text)) return Number(text) < players ? Number(text) : null;
       const at = lower?.indexOf(text.toLowerCase()) ?? -1;
@@ -253,11 +254,8 @@ function parseText(text: string): TuteRecord {
   const preamble: Token[] = [];
   const lines = syntax.tags(preamble);
   if (!lines.length) {
-    syntax.fail(
-      'syntax',
-      undefined,
-      'a record begins with its tags: [Variant "tute"] (or is JSON)',
-    );
+    const why = 'a record begins with its tags: [Variant "tute"] (or is JSON)';
+    syntax.fail('syntax', syntax.first(), why);
   }
   const { header, info, seats } = headerOf(lines, syntax, positions);
   const { names } = header;

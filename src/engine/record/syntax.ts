@@ -55,6 +55,7 @@ export interface DealText {
 /** Reads seats: by number, or by name once the names are known. */
 export interface Seats {
   players: number;
+  names: readonly string[] | undefined;
   /** The seat a name or number names, or null. */
   find(text: string, quoted: boolean): Seat | null;
 }
@@ -97,6 +98,11 @@ export class Syntax {
   fail(code: RecordErrorCode, token: Token | undefined, message: string): never {
     const offset = token?.offset ?? this.tokens.at(-1)?.offset ?? 0;
     throw recordError(code, this.positions.placeOf(offset), message);
+  }
+
+  /** The text's first token. */
+  first(): Token | undefined {
+    return this.tokens[0];
   }
 
   private peek(ahead = 0): Token | undefined {
@@ -173,11 +179,12 @@ export class Syntax {
   }
 
   private unknownSeat(token: Token, seats: Seats): never {
+    const players = seats.names ? ` (the players are ${seats.names.join(', ')})` : '';
     return this.fail(
       'unknown-seat',
       token,
       `${quote(token.text)} is not a seat: write a player's name or a number from 0 to ` +
-        `${seats.players - 1}`,
+        `${seats.players - 1}${players}`,
     );
   }
 
@@ -273,7 +280,9 @@ export class Syntax {
     if (!isMove(start)) {
       seat = this.seatToken(start, seats);
       if (seat === null) {
-        if (start.kind === 'string' || /^\d+$/.test(start.text)) this.unknownSeat(start, seats);
+        const next = this.peek();
+        const seatLike = start.kind === 'string' || /^\d+$/.test(start.text);
+        if (seatLike || (next !== undefined && isMove(next))) this.unknownSeat(start, seats);
         this.fail(
           'bad-action',
           start,
