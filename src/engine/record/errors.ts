@@ -48,8 +48,10 @@ export const RECORD_LIMITS = Object.freeze({
   infoLength: 200,
   /** Characters of a player's name. */
   nameLength: 24,
-  /** Nesting of a JSON record's text (a record needs 6 levels). */
+  /** Nesting of a JSON record (a record needs 6 levels). */
   jsonDepth: 12,
+  /** Entries of one JSON list or object (the most a record needs: 1,000 deals). */
+  jsonEntries: 1000,
 });
 
 /**

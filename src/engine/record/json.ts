@@ -1,8 +1,9 @@
 /**
- * A record given as JSON text, read with the place of every value kept, so that a problem found
- * later is reported at its line and column with its path (docs/records.md §4).
- * Strict JSON (RFC 8259), nested at most RECORD_LIMITS.jsonDepth deep, no key twice. Every key
- * becomes an own property (`__proto__` too), as with JSON.parse.
+ * A record given as JSON text, read with the offset of every value kept, so that a problem found
+ * later is reported at its line and column with its path (docs/records.md §4). Strict JSON
+ * (RFC 8259), nested at most RECORD_LIMITS.jsonDepth deep, at most RECORD_LIMITS.jsonEntries
+ * entries in a list or object, no key twice. Every key becomes an own property (`__proto__`
+ * too), as with JSON.parse.
  */
 import { RECORD_LIMITS, recordError, type Place } from './errors.js';
 import { Positions } from './positions.js';
@@ -21,6 +22,26 @@ export const memberPath = (parent: string, key: string): string =>
       : `${parent}.${key}`
     : `${parent}[${JSON.stringify(key)}]`;
 
+/** A path's steps: member names and list indexes. */
+function stepsOf(path: string): (string | number)[] {
+  const steps: (string | number)[] = [];
+  for (const m of path.matchAll(/(?:^|\.)([A-Za-z_$][\w$]*)|\[(\d+)\]|\[("(?:[^"\\]|\\.)*")\]/g)) {
+    if (m[1] !== undefined) steps.push(m[1]);
+    else if (m[2] !== undefined) steps.push(Number(m[2]));
+    else {
+      const key: unknown = JSON.parse(m[3] ?? '""');
+      steps.push(String(key));
+    }
+  }
+  return steps;
+}
+
+const pathOf = (steps: readonly (string | number)[]): string =>
+  steps.reduce<string>(
+    (path, step) => (typeof step === 'number' ? `${path}[${step}]` : memberPath(path, step)),
+    '',
+  );
+
 const ESCAPES: Readonly<Record<string, string>> = {
   '"': '"',
   '\\': '\\',
@@ -38,50 +59,63 @@ const LITERALS: readonly [string, boolean | null][] = [
   ['null', null],
 ];
 
+const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
+
+/** Where the children of a list or object begin in the text (kept for error places only). */
+type Offsets = number[] | Map<string, number>;
+
 class JsonReader {
   private at = 0;
-  readonly offsets = new Map<string, number>();
+  /** The path to the value being read, for the place of an error. */
+  private readonly trail: (string | number)[] = [];
+  readonly offsets = new WeakMap<object, Offsets>();
   readonly positions: Positions;
 
-  constructor(private readonly text: string) {
+  /** `recording`: keep where each value begins (a second reading, only to place an error). */
+  constructor(
+    private readonly text: string,
+    private readonly recording = false,
+  ) {
     this.positions = new Positions(text);
   }
 
-  fail(message: string, offset = this.at): never {
-    throw recordError('syntax', this.positions.placeOf(offset), `JSON: ${message}`);
+  fail(message: string, offset = this.at, code: 'syntax' | 'too-large' = 'syntax'): never {
+    const place = this.positions.placeOf(
+      offset,
+      this.trail.length ? pathOf(this.trail) : undefined,
+    );
+    throw recordError(code, place, code === 'syntax' ? `JSON: ${message}` : message);
   }
 
   private space(): void {
     const { text } = this;
-    while (this.at < text.length && ' \t\n\r'.includes(text.charAt(this.at))) this.at++;
-  }
-
-  private expect(char: string): void {
-    this.space();
-    if (this.text.charAt(this.at) !== char) this.fail(`expected ${char} here`);
-    this.at++;
+    for (;;) {
+      const c = text.charCodeAt(this.at);
+      if (c !== 32 && c !== 10 && c !== 13 && c !== 9) return;
+      this.at++;
+    }
   }
 
   read(): unknown {
-    const value = this.value('', 0);
+    this.space();
+    const value = this.value(0);
     this.space();
     if (this.at < this.text.length) this.fail('unexpected text after the record');
     return value;
   }
 
-  private value(path: string, depth: number): unknown {
-    this.space();
+  /** The value at the current offset (white space skipped before it). */
+  private value(depth: number): unknown {
     if (depth > RECORD_LIMITS.jsonDepth) {
-      throw recordError(
-        'too-large',
-        this.positions.placeOf(this.at, path),
+      this.fail(
         `JSON nested more than ${RECORD_LIMITS.jsonDepth} levels deep`,
+        this.at,
+        'too-large',
       );
     }
-    this.offsets.set(path, this.at);
     const c = this.text.charAt(this.at);
-    if (c === '{') return this.object(path, depth);
-    if (c === '[') return this.array(path, depth);
+    if (c === '{') return this.object(depth);
+    if (c === '[') return this.array(depth);
     if (c === '"') return this.string();
     for (const [word, value] of LITERALS) {
       if (this.text.startsWith(word, this.at)) {
@@ -92,47 +126,80 @@ class JsonReader {
     return this.number();
   }
 
-  private object(path: string, depth: number): Record<string, unknown> {
-    // Object.fromEntries makes every key an own property, `__proto__` included.
-    const entries: [string, unknown][] = [];
-    const keys = new Set<string>();
-    this.at++;
-    this.space();
-    if (this.text.charAt(this.at) === '}') {
-      this.at++;
-      return {};
-    }
-    for (;;) {
-      this.space();
-      const keyAt = this.at;
-      if (this.text.charAt(this.at) !== '"') this.fail('expected a "key" here');
-      const key = this.string();
-      if (keys.has(key)) this.fail(`the key ${JSON.stringify(key)} is given twice`, keyAt);
-      keys.add(key);
-      this.expect(':');
-      entries.push([key, this.value(memberPath(path, key), depth + 1)]);
-      this.space();
-      const next = this.text.charAt(this.at++);
-      if (next === '}') return Object.fromEntries(entries);
-      if (next !== ',') this.fail('expected , or } here', this.at - 1);
+  private entry(count: number): void {
+    if (count >= RECORD_LIMITS.jsonEntries) {
+      this.fail(
+        `a JSON list or object holds at most ${RECORD_LIMITS.jsonEntries} entries`,
+        this.at,
+        'too-large',
+      );
     }
   }
 
-  private array(path: string, depth: number): unknown[] {
-    const result: unknown[] = [];
+  private object(depth: number): Record<string, unknown> {
+    const result: Record<string, unknown> = {};
+    const offsets = this.recording ? new Map<string, number>() : null;
+    let count = 0;
     this.at++;
     this.space();
-    if (this.text.charAt(this.at) === ']') {
-      this.at++;
-      return result;
-    }
-    for (;;) {
-      result.push(this.value(`${path}[${result.length}]`, depth + 1));
-      this.space();
-      const next = this.text.charAt(this.at++);
-      if (next === ']') return result;
-      if (next !== ',') this.fail('expected , or ] here', this.at - 1);
-    }
+    if (this.text.charAt(this.at) !== '}') {
+      for (;;) {
+        this.space();
+        const keyAt = this.at;
+        if (this.text.charAt(this.at) !== '"') this.fail('expected a "key" here');
+        const key = this.string();
+        if (Object.hasOwn(result, key)) {
+          this.fail(`the key ${JSON.stringify(key)} is given twice`, keyAt);
+        }
+        this.entry(count++);
+        this.space();
+        if (this.text.charAt(this.at) !== ':') this.fail('expected : here');
+        this.at++;
+        this.space();
+        offsets?.set(key, this.at);
+        this.trail.push(key);
+        const value = this.value(depth + 1);
+        // `__proto__` becomes an own property, as with JSON.parse
+        if (key === '__proto__') {
+          Object.defineProperty(result, key, {
+            value,
+            enumerable: true,
+            writable: true,
+            configurable: true,
+          });
+        } else result[key] = value;
+        this.trail.pop();
+        this.space();
+        const next = this.text.charAt(this.at++);
+        if (next === '}') break;
+        if (next !== ',') this.fail('expected , or } here', this.at - 1);
+      }
+    } else this.at++;
+    if (offsets) this.offsets.set(result, offsets);
+    return result;
+  }
+
+  private array(depth: number): unknown[] {
+    const result: unknown[] = [];
+    const offsets: number[] | null = this.recording ? [] : null;
+    this.at++;
+    this.space();
+    if (this.text.charAt(this.at) !== ']') {
+      for (;;) {
+        this.space();
+        this.entry(result.length);
+        offsets?.push(this.at);
+        this.trail.push(result.length);
+        result.push(this.value(depth + 1));
+        this.trail.pop();
+        this.space();
+        const next = this.text.charAt(this.at++);
+        if (next === ']') break;
+        if (next !== ',') this.fail('expected , or ] here', this.at - 1);
+      }
+    } else this.at++;
+    if (offsets) this.offsets.set(result, offsets);
+    return result;
   }
 
   private string(): string {
@@ -141,25 +208,26 @@ class JsonReader {
     let out = '';
     let run = this.at;
     for (;;) {
-      if (this.at >= text.length) this.fail('a string is not closed', start);
-      const c = text.charAt(this.at);
-      if (c === '"') {
+      const c = text.charCodeAt(this.at);
+      if (Number.isNaN(c)) this.fail('a string is not closed', start);
+      if (c === 34) {
         out += text.slice(run, this.at++);
         return out;
       }
-      if (c < ' ') this.fail('a control character in a string (write it as \\n, \\t…)');
-      if (c !== '\\') {
+      if (c < 32) this.fail('a control character in a string (write it as \\n, \\t…)');
+      if (c !== 92) {
         this.at++;
         continue;
       }
       out += text.slice(run, this.at);
       const e = text.charAt(this.at + 1);
       const simple = ESCAPES[e];
+      const hex = text.slice(this.at + 2, this.at + 6);
       if (simple !== undefined) {
         out += simple;
         this.at += 2;
-      } else if (e === 'u' && /^[0-9a-fA-F]{4}$/.test(text.slice(this.at + 2, this.at + 6))) {
-        out += String.fromCharCode(parseInt(text.slice(this.at + 2, this.at + 6), 16));
+      } else if (e === 'u' && /^[0-9a-fA-F]{4}$/.test(hex)) {
+        out += String.fromCharCode(parseInt(hex, 16));
         this.at += 6;
       } else {
         this.fail('a bad escape in a string');
@@ -169,35 +237,51 @@ class JsonReader {
   }
 
   private number(): number {
-    const match = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
-    match.lastIndex = this.at;
-    const found = match.exec(this.text);
+    NUMBER.lastIndex = this.at;
+    const found = NUMBER.exec(this.text);
     if (!found) this.fail('expected a value (an object, list, string, number, true, false, null)');
-    this.at += found[0].length;
     const value = Number(found[0]);
-    if (!Number.isFinite(value)) this.fail('a number too large', this.at - found[0].length);
+    if (!Number.isFinite(value)) this.fail('a number too large');
+    this.at += found[0].length;
     return value;
   }
 }
 
-/** The JSON text's value with the place of each of its values; RecordError `syntax` if bad. */
+/**
+ * The JSON text's value, and the place of each of its values (found by reading the text a
+ * second time, keeping offsets, when a problem needs one); RecordError `syntax` if bad.
+ */
 export function parseJson(text: string): ParsedJson {
-  const reader = new JsonReader(text);
-  const value = reader.read();
-  const { offsets, positions } = reader;
+  const value = new JsonReader(text).read();
+  const start = text.length - text.trimStart().length;
+  let located: { value: unknown; reader: JsonReader } | undefined;
+  /** The offset of the value at `path`, or of the closest enclosing one (a missing field). */
+  const offsetOf = (path: string, reader: JsonReader, root: unknown): number => {
+    let node = root;
+    let offset = start;
+    for (const step of stepsOf(path)) {
+      if (typeof node !== 'object' || node === null) break;
+      const children = reader.offsets.get(node);
+      const at = Array.isArray(children)
+        ? typeof step === 'number'
+          ? children[step]
+          : undefined
+        : children?.get(String(step));
+      if (at === undefined) break;
+      offset = at;
+      node = Reflect.get(node, step);
+    }
+    return offset;
+  };
   return {
     value,
-    placeOf: (path) => positions.placeOf(offsets.get(path) ?? nearest(offsets, path), path),
+    placeOf: (path) => {
+      if (!located) {
+        const reader = new JsonReader(text, true);
+        located = { value: reader.read(), reader };
+      }
+      const offset = offsetOf(path, located.reader, located.value);
+      return located.reader.positions.placeOf(offset, path || undefined);
+    },
   };
-}
-
-/** The offset of the closest enclosing value that has one (a missing field: its object). */
-function nearest(offsets: ReadonlyMap<string, number>, path: string): number {
-  for (let p = path; p !== '';) {
-    const cut = Math.max(p.lastIndexOf('.'), p.lastIndexOf('['));
-    p = cut > 0 ? p.slice(0, cut) : '';
-    const offset = offsets.get(p);
-    if (offset !== undefined) return offset;
-  }
-  return offsets.get('') ?? 0;
 }

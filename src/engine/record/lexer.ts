@@ -57,67 +57,93 @@ function unescape(text: string, at: number): { value: string; length: number } |
 /** Characters that end a word: they open or close a token of their own. */
 const PUNCTUATION = '[]{}":';
 
-/** The tokens of `text`; RecordError `syntax` at an unclosed string or comment, a stray `}`. */
-export function lex(text: string, positions: Positions): Token[] {
-  const tokens: Token[] = [];
-  const fail = (offset: number, message: string): never => {
-    throw recordError('syntax', positions.placeOf(offset), message);
-  };
-  let at = 0;
-  while (at < text.length) {
-    const code = text.charCodeAt(at);
-    if (separates(code)) {
-      at++;
-      continue;
-    }
-    const c = text.charAt(at);
-    const start = at;
+/**
+ * Reads the tokens of `text` one at a time, so that a problem early in a long text is found
+ * without reading the rest; RecordError `syntax` at an unclosed string or comment, a stray `}`.
+ */
+export class Lexer {
+  private at = 0;
+
+  constructor(
+    private readonly text: string,
+    private readonly positions: Positions,
+  ) {}
+
+  private fail(offset: number, message: string): never {
+    throw recordError('syntax', this.positions.placeOf(offset), message);
+  }
+
+  /** The next token, or undefined at the end of the text. */
+  next(): Token | undefined {
+    const { text } = this;
+    while (this.at < text.length && separates(text.charCodeAt(this.at))) this.at++;
+    if (this.at >= text.length) return undefined;
+    const c = text.charAt(this.at);
+    const start = this.at;
     if (c === '[' || c === ']' || c === ':') {
-      tokens.push({ kind: c, text: c, offset: at++ });
-    } else if (c === '"') {
-      let value = '';
-      for (at++; ; at++) {
-        const d = text.charAt(at);
-        if (at >= text.length || d === '\n' || d === '\r') {
-          fail(start, 'a quoted text is not closed on its line (a " is missing)');
-        }
-        if (d === '"') break;
-        const escaped = d === '\\' ? unescape(text, at + 1) : null;
-        if (escaped === null) value += d;
-        else {
-          value += escaped.value;
-          at += escaped.length;
-        }
+      this.at++;
+      return { kind: c, text: c, offset: start };
+    }
+    if (c === '"') return { kind: 'string', text: this.quotedText(), offset: start };
+    if (c === '{') return { kind: 'comment', text: this.comment(), offset: start };
+    if (c === '}') this.fail(start, 'a } without the { that opens its comment');
+    while (
+      this.at < text.length &&
+      !separates(text.charCodeAt(this.at)) &&
+      !PUNCTUATION.includes(text.charAt(this.at))
+    ) {
+      this.at++;
+    }
+    return { kind: 'word', text: text.slice(start, this.at), offset: start };
+  }
+
+  private quotedText(): string {
+    const { text } = this;
+    const start = this.at;
+    let value = '';
+    this.at++;
+    for (;;) {
+      QUOTE_STOPS.lastIndex = this.at;
+      const stop = QUOTE_STOPS.exec(text);
+      const d = stop?.[0];
+      if (!stop || d === '\n' || d === '\r') {
+        this.fail(start, 'a quoted text is not closed on its line (a " is missing)');
       }
-      at++;
-      tokens.push({ kind: 'string', text: value, offset: start });
-    } else if (c === '{') {
-      let value = '';
-      for (at++; ; at++) {
-        if (at >= text.length) fail(start, 'a comment is not closed (a } is missing)');
-        const d = text.charAt(at);
-        if (d === '}') break;
-        if (d === '{') fail(at, 'a { inside a comment: write \\{ (comments do not nest)');
-        if (d === '\\' && '{}\\'.includes(text.charAt(at + 1) || 'x')) at++;
-        value += text.charAt(at);
-      }
-      at++;
-      tokens.push({ kind: 'comment', text: value, offset: start });
-    } else if (c === '}') {
-      fail(at, 'a } without the { that opens its comment');
-    } else {
-      while (
-        at < text.length &&
-        !separates(text.charCodeAt(at)) &&
-        !PUNCTUATION.includes(text.charAt(at))
-      ) {
-        at++;
-      }
-      tokens.push({ kind: 'word', text: text.slice(start, at), offset: start });
+      value += text.slice(this.at, stop.index);
+      this.at = stop.index + 1;
+      if (d === '"') return value;
+      const escaped = unescape(text, this.at);
+      value += escaped?.value ?? '\\';
+      this.at += escaped?.length ?? 0;
     }
   }
-  return tokens;
+
+  private comment(): string {
+    const { text } = this;
+    const start = this.at;
+    let value = '';
+    this.at++;
+    for (;;) {
+      COMMENT_STOPS.lastIndex = this.at;
+      const stop = COMMENT_STOPS.exec(text);
+      if (!stop) this.fail(start, 'a comment is not closed (a } is missing)');
+      value += text.slice(this.at, stop.index);
+      this.at = stop.index + 1;
+      const d = stop[0];
+      if (d === '}') return value;
+      if (d === '{')
+        this.fail(stop.index, 'a { inside a comment: write \\{ (comments do not nest)');
+      const next = text.charAt(this.at);
+      const escapes = next === '{' || next === '}' || next === '\\';
+      value += escapes ? next : d;
+      if (escapes) this.at++;
+    }
+  }
 }
+
+/** Where quoted text or a comment may end or hold an escape. */
+const QUOTE_STOPS = /["\\\n\r]/g;
+const COMMENT_STOPS = /[{}\\]/g;
 
 /** A comment's text as written between braces: `{`, `}` and `\` escaped with a backslash. */
 export const escapeComment = (text: string): string => text.replace(/[{}\\]/g, (c) => `\\${c}`);

@@ -20,7 +20,7 @@ import {
 } from './check.js';
 import { nowhere, RECORD_LIMITS, recordError, type Place } from './errors.js';
 import { parseJson } from './json.js';
-import { lex, type Token } from './lexer.js';
+import { Lexer, type Token } from './lexer.js';
 import { Positions } from './positions.js';
 import { normalRecord, playPlan, readRecord } from './read.js';
 import { Syntax, type DealText, type Item, type Move, type Seats, type TagLine } from './syntax.js';
@@ -250,7 +250,7 @@ function checkPoints(move: Move, before: GameState, syntax: Syntax): void {
 
 function parseText(text: string): TuteRecord {
   const positions = new Positions(text);
-  const syntax: Syntax = new Syntax(lex(text, positions), positions);
+  const syntax: Syntax = new Syntax(new Lexer(text, positions), positions, text.length);
   const preamble: Token[] = [];
   const lines = syntax.tags(preamble);
   if (!lines.length) {
@@ -260,12 +260,13 @@ function parseText(text: string): TuteRecord {
   const { header, info, seats } = headerOf(lines, syntax, positions);
   const { names } = header;
   const { spec } = header.setup;
-  const texts = syntax.deals(seats, preamble);
-  // Without a Dealer tag, the first deal's header may name the first dealer.
-  const named = texts[0]?.dealer;
-  if (!lines.some((line) => line.tag === 'Dealer') && named) header.setup.dealer = named.seat;
   const at = (token: Token): Place => positions.placeOf(token.offset);
-  const planned = texts.map((deal, index): PlannedDeal<Item> => {
+  const hasDealerTag = lines.some((line) => line.tag === 'Dealer');
+  // Each deal's cards are checked as soon as they are read: a bad deal fails before the rest.
+  const planned: PlannedDeal<Item>[] = [];
+  const texts = syntax.deals(seats, preamble, (deal, index) => {
+    // Without a Dealer tag, the first deal's header may name the first dealer.
+    if (index === 0 && deal.dealer && !hasDealerTag) header.setup.dealer = deal.dealer.seat;
     if (deal.number !== index + 1) {
       syntax.fail('bad-deal-number', deal.header, `this is deal ${index + 1}, not ${deal.number}`);
     }
@@ -280,7 +281,7 @@ function parseText(text: string): TuteRecord {
     }
     const { value, labels } = dealOfSections(spec, deal, names, syntax);
     const place = (field: string): Place => at(labels.get(field) ?? deal.header);
-    return { dealer, ...checkCards(spec, dealer, value, place, names), moves: deal.items };
+    planned.push({ dealer, ...checkCards(spec, dealer, value, place, names), moves: deal.items });
   });
   const walk = new Walk(header, planned);
   const deals = planned.map((deal, index): RecordDeal => {

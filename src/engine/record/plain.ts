@@ -14,10 +14,18 @@ export const MAX_VALUES = 1_000_000;
 export function plainCopy(value: unknown): unknown {
   let budget = MAX_VALUES;
   let path = '';
-  /** Takes `count` values from the budget; `peek` only checks that they are there. */
-  const spend = (count: number, peek = false): void => {
-    if (!peek) budget -= count;
-    if (budget < (peek ? count : 0)) {
+  /** Takes `count` values from the budget; `entries`: only checks a list's or object's size. */
+  const spend = (count: number, entries = false): void => {
+    if (entries && count > RECORD_LIMITS.jsonEntries) {
+      const most = RECORD_LIMITS.jsonEntries;
+      throw recordError(
+        'too-large',
+        nowhere(path),
+        `a list or object holds at most ${most} entries`,
+      );
+    }
+    if (!entries) budget -= count;
+    if (budget < (entries ? count : 0)) {
       throw recordError('too-large', nowhere(path), `a record holds at most ${MAX_VALUES} values`);
     }
   };

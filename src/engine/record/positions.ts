@@ -6,26 +6,35 @@
 import type { Place } from './errors.js';
 
 export class Positions {
-  private readonly starts: number[] = [0];
+  /** Where each line begins; found on the first question. */
+  private lines: number[] | null = null;
 
-  constructor(private readonly text: string) {
+  constructor(private readonly text: string) {}
+
+  private starts(): number[] {
+    if (this.lines) return this.lines;
+    const { text } = this;
+    const starts = [0];
     for (let i = 0; i < text.length; i++) {
       const c = text.charCodeAt(i);
       if (c === 13 && text.charCodeAt(i + 1) === 10) continue;
-      if (c === 10 || c === 13) this.starts.push(i + 1);
+      if (c === 10 || c === 13) starts.push(i + 1);
     }
+    this.lines = starts;
+    return starts;
   }
 
   /** The place of `offset` in the text, with the JSON path of the value there if given. */
   placeOf(offset: number, path?: string): Place {
+    const starts = this.starts();
     let low = 0;
-    let high = this.starts.length - 1;
+    let high = starts.length - 1;
     while (low < high) {
       const mid = (low + high + 1) >> 1;
-      if ((this.starts[mid] ?? 0) <= offset) low = mid;
+      if ((starts[mid] ?? 0) <= offset) low = mid;
       else high = mid - 1;
     }
-    const start = this.starts[low] ?? 0;
+    const start = starts[low] ?? 0;
     const column = [...this.text.slice(start, offset)].length + 1;
     return { line: low + 1, column, known: true, path };
   }

@@ -6,7 +6,7 @@
 import { normalizeCard } from '../cards.js';
 import type { Seat } from '../types.js';
 import { quote, RECORD_LIMITS, recordError, type RecordErrorCode } from './errors.js';
-import type { Token } from './lexer.js';
+import type { Lexer, Token } from './lexer.js';
 import type { Positions } from './positions.js';
 import { isReserved, suitOf, tagOf, type Tag } from './words.js';
 
@@ -87,30 +87,51 @@ const ARGUMENTS: Readonly<Record<string, { test: (w: string) => boolean; expecte
   censor: { test: (w) => /^(take|stand)$/i.test(w), expected: 'take or stand' },
 };
 
+/** What the reader does with a deal once its dealt cards are read, before its moves. */
+export type OnSections = (deal: DealText, index: number) => void;
+
 export class Syntax {
-  private at = 0;
+  /** Tokens read ahead of the one being looked at. */
+  private readonly ahead: Token[] = [];
+  private firstToken: Token | undefined;
+  /** Moves read so far in the record. */
+  private moves = 0;
 
   constructor(
-    private readonly tokens: readonly Token[],
+    private readonly lexer: Lexer,
     private readonly positions: Positions,
+    private readonly length: number,
   ) {}
 
+  /** Fails at `token`, or at the end of the text when there is none. */
   fail(code: RecordErrorCode, token: Token | undefined, message: string): never {
-    const offset = token?.offset ?? this.tokens.at(-1)?.offset ?? 0;
-    throw recordError(code, this.positions.placeOf(offset), message);
+    throw recordError(code, this.positions.placeOf(token?.offset ?? this.length), message);
   }
 
   /** The text's first token. */
   first(): Token | undefined {
-    return this.tokens[0];
+    this.peek();
+    return this.firstToken;
   }
 
   private peek(ahead = 0): Token | undefined {
-    return this.tokens[this.at + ahead];
+    while (this.ahead.length <= ahead) {
+      const token = this.lexer.next();
+      if (token === undefined) return undefined;
+      this.firstToken ??= token;
+      this.ahead.push(token);
+    }
+    return this.ahead[ahead];
   }
 
   private take(): Token | undefined {
-    return this.tokens[this.at++];
+    const token = this.peek();
+    this.ahead.shift();
+    return token;
+  }
+
+  private skip(): void {
+    this.take();
   }
 
   private isWord(token: Token | undefined, word: string): boolean {
@@ -124,11 +145,11 @@ export class Syntax {
       const token = this.peek();
       if (token?.kind === 'comment') {
         comments.push(token);
-        this.at++;
+        this.skip();
         continue;
       }
       if (token?.kind !== '[') return lines;
-      this.at++;
+      this.skip();
       const name = this.take();
       if (name?.kind !== 'word')
         this.fail('syntax', name, 'a tag begins with its name: [Variant "tute"]');
@@ -154,10 +175,10 @@ export class Syntax {
     }
   }
 
-  /** The deals, to the end of the text. */
-  deals(seats: Seats, comments: Token[]): DealText[] {
+  /** The deals, to the end of the text; `onSections` checks each deal's cards at once. */
+  deals(seats: Seats, comments: Token[], onSections: OnSections): DealText[] {
     const deals: DealText[] = [];
-    while (this.at < this.tokens.length) {
+    while (this.peek() !== undefined) {
       const header = this.take();
       if (header === undefined || !this.isWord(header, 'deal')) {
         const what = header?.kind === '[' ? 'tags come before the first deal; ' : '';
@@ -166,7 +187,10 @@ export class Syntax {
       if (deals.length === RECORD_LIMITS.deals) {
         this.fail('too-large', header, `a record holds at most ${RECORD_LIMITS.deals} deals`);
       }
-      deals.push(this.deal(header, seats, deals.length === 0 ? comments : []));
+      const deal = this.deal(header, seats, deals.length === 0 ? comments : []);
+      onSections(deal, deals.length);
+      this.items(seats, deal.items);
+      deals.push(deal);
     }
     if (!deals.length) this.fail('syntax', undefined, 'a record needs a deal: Deal 1 …');
     return deals;
@@ -195,7 +219,7 @@ export class Syntax {
     }
     let dealer: DealText['dealer'] = null;
     if (this.isWord(this.peek(), 'dealer')) {
-      this.at++;
+      this.skip();
       const token = this.take();
       if (token === undefined) this.fail('syntax', undefined, 'name the dealer: dealer Ada');
       const seat = this.seatToken(token, seats);
@@ -203,7 +227,6 @@ export class Syntax {
     }
     const items: Item[] = comments.map((token) => ({ kind: 'comment', token }));
     const sections = this.sections(seats, items);
-    this.items(seats, items);
     return { header, number: Number(numberToken.text), dealer, sections, items };
   }
 
@@ -214,7 +237,7 @@ export class Syntax {
       const label = this.peek();
       if (label?.kind === 'comment') {
         items.push({ kind: 'comment', token: label });
-        this.at++;
+        this.skip();
         continue;
       }
       if (label === undefined || this.peek(1)?.kind !== ':') return sections;
@@ -227,14 +250,15 @@ export class Syntax {
         const seat = this.seatToken(label, seats);
         section = { kind: 'hand', seat: seat ?? this.unknownSeat(label, seats), label, cards: [] };
       }
-      this.at += 2;
+      this.skip();
+      this.skip();
       for (;;) {
         const token = this.peek();
         if (token?.kind === 'comment') items.push({ kind: 'comment', token });
         else if (token?.kind === 'word' && normalizeCard(token.text) !== null) {
           section.cards.push(token);
         } else break;
-        this.at++;
+        this.skip();
         if (section.kind === 'indicator' && section.cards.length === 1) break;
       }
       sections.push(section);
@@ -243,10 +267,11 @@ export class Syntax {
 
   /** Moves, labels and comments, up to the next deal. */
   private items(seats: Seats, items: Item[]): void {
+    let inDeal = 0;
     for (;;) {
       const token = this.peek();
       if (token === undefined || this.isWord(token, 'deal')) return;
-      this.at++;
+      this.skip();
       if (token.kind === 'comment') {
         items.push({ kind: 'comment', token });
         continue;
@@ -257,7 +282,7 @@ export class Syntax {
       }
       if (this.peek()?.kind === ':') {
         if (this.isWord(token, 'auction')) {
-          this.at++;
+          this.skip();
           items.push({ kind: 'label', trick: null, token });
           continue;
         }
@@ -267,6 +292,12 @@ export class Syntax {
       if (trick !== null) {
         items.push({ kind: 'label', trick, token });
         continue;
+      }
+      if (++inDeal > RECORD_LIMITS.actionsPerDeal) {
+        this.fail('too-large', token, `more than ${RECORD_LIMITS.actionsPerDeal} moves in a deal`);
+      }
+      if (++this.moves > RECORD_LIMITS.actions) {
+        this.fail('too-large', token, `more than ${RECORD_LIMITS.actions} moves in a record`);
       }
       items.push(this.move(token, seats));
     }
