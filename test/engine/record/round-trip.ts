@@ -30,7 +30,7 @@ const COMMENTS = ['A fine lead.', 'Braces {like this} and a \\ too', 'Two\nlines
 function dressed(record: TuteRecord, random: () => number): TuteRecord {
   const players = PLAYERS[record.variant];
   const start = Math.floor(random() * NAMES.length);
-  const names = Array.from({ length: players }, (_, i) => NAMES[(start + i) % NAMES.length]);
+  const names = Array.from({ length: players }, (_, i) => NAMES[(start + i) % NAMES.length] ?? 'x');
   const deals = record.deals.map((deal) => {
     const comments: Record<number, string> = {};
     for (let position = 0; position <= deal.actions.length; position++) {
