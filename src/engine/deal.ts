@@ -46,26 +46,24 @@ export function dealShuffled(
 
 const trumpOf = (code: CardCode | null): Suit | null => (code === null ? null : suitOf(code));
 
-/** The cards of a stacked deal, as dealt: copies, with the trump they turn (docs/rules.md §2). */
-export function stackedCards(spec: VariantSpec, entry: Readonly<StackedDeal>): DealtCards {
-  const { indicator } = entry;
+/**
+ * The cards of a stacked deal as dealt, with the trump they turn (docs/rules.md §2); the lists
+ * are the entry's own, frozen like every list of a state.
+ */
+export function stackedCards(spec: VariantSpec, entry: StackedDeal): DealtCards {
+  const { hands, stock, indicator } = entry;
   return {
-    hands: entry.hands.map((hand) => [...hand]),
-    stock: [...entry.stock],
+    hands,
+    stock,
     indicator,
     trump: spec.trumpFrom === 'contract' ? null : trumpOf(indicator),
   };
 }
 
-const sameList = (a: readonly CardCode[], b: readonly CardCode[]): boolean =>
-  a.length === b.length && a.every((card, i) => card === b[i]);
+const cardsKey = (c: DealtCards): string => JSON.stringify([c.hands, c.stock, c.indicator]);
 
-/** Whether two deals hand out the same cards in the same order. */
-export const sameCards = (a: DealtCards, b: DealtCards): boolean =>
-  a.indicator === b.indicator &&
-  sameList(a.stock, b.stock) &&
-  a.hands.length === b.hands.length &&
-  a.hands.every((hand, seat) => sameList(hand, b.hands[seat] ?? []));
+/** Whether two deals hand out the same cards in the same order (not a hot path). */
+export const sameCards = (a: DealtCards, b: DealtCards): boolean => cardsKey(a) === cardsKey(b);
 
 function withTrump(
   spec: VariantSpec,
