@@ -97,7 +97,8 @@ class JsonReader {
   }
 
   read(): unknown {
-    this.space();
+    // leading white space, a byte-order mark among it, as parseRecord saw it
+    this.at = this.text.length - this.text.trimStart().length;
     const value = this.value(0);
     this.space();
     if (this.at < this.text.length) this.fail('unexpected text after the record');
@@ -126,55 +127,65 @@ class JsonReader {
     return this.number();
   }
 
-  private entry(count: number): void {
-    if (count >= RECORD_LIMITS.jsonEntries) {
-      this.fail(
-        `a JSON list or object holds at most ${RECORD_LIMITS.jsonEntries} entries`,
-        this.at,
-        'too-large',
-      );
+  /**
+   * Reads the entries of the list or object that opens here, up to `close`, each with `read`
+   * (white space skipped around each); at most RECORD_LIMITS.jsonEntries of them.
+   */
+  private entries(close: string, read: (index: number) => void): void {
+    this.at++;
+    this.space();
+    if (this.text.charAt(this.at) === close) {
+      this.at++;
+      return;
     }
+    for (let index = 0; ; index++) {
+      this.space();
+      if (index >= RECORD_LIMITS.jsonEntries) {
+        const most = RECORD_LIMITS.jsonEntries;
+        this.fail(`a JSON list or object holds at most ${most} entries`, this.at, 'too-large');
+      }
+      read(index);
+      this.space();
+      const next = this.text.charAt(this.at++);
+      if (next === close) return;
+      if (next !== ',') this.fail(`expected , or ${close} here`, this.at - 1);
+    }
+  }
+
+  /** The value here, read as entry `step` of its list or object. */
+  private child(step: string | number, depth: number): unknown {
+    this.trail.push(step);
+    const value = this.value(depth + 1);
+    this.trail.pop();
+    return value;
   }
 
   private object(depth: number): Record<string, unknown> {
     const result: Record<string, unknown> = {};
     const offsets = this.recording ? new Map<string, number>() : null;
-    let count = 0;
-    this.at++;
-    this.space();
-    if (this.text.charAt(this.at) !== '}') {
-      for (;;) {
-        this.space();
-        const keyAt = this.at;
-        if (this.text.charAt(this.at) !== '"') this.fail('expected a "key" here');
-        const key = this.string();
-        if (Object.hasOwn(result, key)) {
-          this.fail(`the key ${JSON.stringify(key)} is given twice`, keyAt);
-        }
-        this.entry(count++);
-        this.space();
-        if (this.text.charAt(this.at) !== ':') this.fail('expected : here');
-        this.at++;
-        this.space();
-        offsets?.set(key, this.at);
-        this.trail.push(key);
-        const value = this.value(depth + 1);
-        // `__proto__` becomes an own property, as with JSON.parse
-        if (key === '__proto__') {
-          Object.defineProperty(result, key, {
-            value,
-            enumerable: true,
-            writable: true,
-            configurable: true,
-          });
-        } else result[key] = value;
-        this.trail.pop();
-        this.space();
-        const next = this.text.charAt(this.at++);
-        if (next === '}') break;
-        if (next !== ',') this.fail('expected , or } here', this.at - 1);
+    this.entries('}', () => {
+      const keyAt = this.at;
+      if (this.text.charAt(this.at) !== '"') this.fail('expected a "key" here');
+      const key = this.string();
+      if (Object.hasOwn(result, key)) {
+        this.fail(`the key ${JSON.stringify(key)} is given twice`, keyAt);
       }
-    } else this.at++;
+      this.space();
+      if (this.text.charAt(this.at) !== ':') this.fail('expected : here');
+      this.at++;
+      this.space();
+      offsets?.set(key, this.at);
+      const value = this.child(key, depth);
+      // `__proto__` becomes an own property, as with JSON.parse
+      if (key === '__proto__') {
+        Object.defineProperty(result, key, {
+          value,
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
+      } else result[key] = value;
+    });
     if (offsets) this.offsets.set(result, offsets);
     return result;
   }
@@ -182,22 +193,10 @@ class JsonReader {
   private array(depth: number): unknown[] {
     const result: unknown[] = [];
     const offsets: number[] | null = this.recording ? [] : null;
-    this.at++;
-    this.space();
-    if (this.text.charAt(this.at) !== ']') {
-      for (;;) {
-        this.space();
-        this.entry(result.length);
-        offsets?.push(this.at);
-        this.trail.push(result.length);
-        result.push(this.value(depth + 1));
-        this.trail.pop();
-        this.space();
-        const next = this.text.charAt(this.at++);
-        if (next === ']') break;
-        if (next !== ',') this.fail('expected , or ] here', this.at - 1);
-      }
-    } else this.at++;
+    this.entries(']', (index) => {
+      offsets?.push(this.at);
+      result.push(this.child(index, depth));
+    });
     if (offsets) this.offsets.set(result, offsets);
     return result;
   }

@@ -97,45 +97,46 @@ export class Lexer {
     return { kind: 'word', text: text.slice(start, this.at), offset: start };
   }
 
+  /** The text up to the next of `stops` and that stop (both read), or null at the end. */
+  private upTo(stops: RegExp): { run: string; stop: string } | null {
+    stops.lastIndex = this.at;
+    const found = stops.exec(this.text);
+    if (!found) return null;
+    const run = this.text.slice(this.at, found.index);
+    this.at = found.index + 1;
+    return { run, stop: found[0] };
+  }
+
   private quotedText(): string {
-    const { text } = this;
-    const start = this.at;
+    const start = this.at++;
     let value = '';
-    this.at++;
     for (;;) {
-      QUOTE_STOPS.lastIndex = this.at;
-      const stop = QUOTE_STOPS.exec(text);
-      const d = stop?.[0];
-      if (!stop || d === '\n' || d === '\r') {
+      const next = this.upTo(QUOTE_STOPS);
+      if (!next || next.stop === '\n' || next.stop === '\r') {
         this.fail(start, 'a quoted text is not closed on its line (a " is missing)');
       }
-      value += text.slice(this.at, stop.index);
-      this.at = stop.index + 1;
-      if (d === '"') return value;
-      const escaped = unescape(text, this.at);
+      value += next.run;
+      if (next.stop === '"') return value;
+      const escaped = unescape(this.text, this.at);
       value += escaped?.value ?? '\\';
       this.at += escaped?.length ?? 0;
     }
   }
 
   private comment(): string {
-    const { text } = this;
-    const start = this.at;
+    const start = this.at++;
     let value = '';
-    this.at++;
     for (;;) {
-      COMMENT_STOPS.lastIndex = this.at;
-      const stop = COMMENT_STOPS.exec(text);
-      if (!stop) this.fail(start, 'a comment is not closed (a } is missing)');
-      value += text.slice(this.at, stop.index);
-      this.at = stop.index + 1;
-      const d = stop[0];
-      if (d === '}') return value;
-      if (d === '{')
-        this.fail(stop.index, 'a { inside a comment: write \\{ (comments do not nest)');
-      const next = text.charAt(this.at);
-      const escapes = next === '{' || next === '}' || next === '\\';
-      value += escapes ? next : d;
+      const next = this.upTo(COMMENT_STOPS);
+      if (!next) this.fail(start, 'a comment is not closed (a } is missing)');
+      value += next.run;
+      if (next.stop === '}') return value;
+      if (next.stop === '{') {
+        this.fail(this.at - 1, 'a { inside a comment: write \\{ (comments do not nest)');
+      }
+      const after = this.text.charAt(this.at);
+      const escapes = after === '{' || after === '}' || after === '\\';
+      value += escapes ? after : next.stop;
       if (escapes) this.at++;
     }
   }

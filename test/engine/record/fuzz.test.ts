@@ -193,31 +193,20 @@ function slots(value: unknown, out: ((v: unknown) => void)[] = []): ((v: unknown
 describe('records: fuzzing (issue 16)', () => {
   for (const text of TEXTS) readsOrFails(text); // warm up
 
-  test('mutated texts of the notation: a record, or a RecordError at a place in the text', () => {
-    fc.assert(
-      fc.property(
-        fc.nat(TEXTS.length - 1),
-        fc.array(mutation, { minLength: 1, maxLength: 3 }),
-        (i, ms) => {
-          readsOrFails(ms.reduce(mutate, TEXTS[i] ?? ''));
-        },
-      ),
-      { numRuns: 500 },
-    );
-  });
-
-  test('mutated JSON texts: a record, or a RecordError at a place in the text', () => {
-    fc.assert(
-      fc.property(
-        fc.nat(JSONS.length - 1),
-        fc.array(mutation, { minLength: 1, maxLength: 3 }),
-        (i, ms) => {
-          readsOrFails(ms.reduce(mutate, JSONS[i] ?? ''));
-        },
-      ),
-      { numRuns: 300 },
-    );
-  });
+  for (const [name, corpus, runs] of [
+    ['texts of the notation', TEXTS, 500],
+    ['JSON texts', JSONS, 300],
+  ] as const) {
+    test(`mutated ${name}: a record, or a RecordError at a place in the text`, () => {
+      const mutations = fc.array(mutation, { minLength: 1, maxLength: 3 });
+      fc.assert(
+        fc.property(fc.nat(corpus.length - 1), mutations, (i, ms) => {
+          readsOrFails(ms.reduce(mutate, corpus[i] ?? ''));
+        }),
+        { numRuns: runs },
+      );
+    });
+  }
 
   test('records with a value replaced by any JSON value: replay, formatRecord, parseRecord', () => {
     fc.assert(

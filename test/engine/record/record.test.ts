@@ -178,7 +178,8 @@ describe('JSON records (docs/records.md §4)', () => {
 
   test('parseRecord reads a JSON record to the same record; formatRecord writes its text', () => {
     assert.deepEqual(parseRecord(json), worked);
-    assert.deepEqual(parseRecord(`  \n${JSON.stringify(worked)}`), worked);
+    assert.deepEqual(parseRecord(`\uFEFF  \n${JSON.stringify(worked)}`), worked);
+    assert.deepEqual(parseRecord(`\uFEFF${docsExamples()[0] ?? ''}`), worked);
     assert.equal(formatRecord(parseRecord(json)), docsExamples()[0]);
   });
 
