@@ -8,10 +8,10 @@ import { dealStacked, type DealtCards } from '../deal.js';
 import { ConfigError } from '../errors.js';
 import type { MatchSetup } from '../new-game.js';
 import { defaultRules, isRuleName, resolveRules } from '../rules.js';
-import type { RecordDeal, RecordInfo, Rules, Seat, Variant } from '../types.js';
+import type { RecordDeal, RecordInfo, Rules, Seat, TuteRecord, Variant } from '../types.js';
 import { isVariant, variantSpec, type VariantSpec } from '../variants.js';
 import { RECORD_LIMITS, recordError, type Place, type RecordErrorCode } from './errors.js';
-import { dealInWords, namesProblem } from './words.js';
+import { dealInWords, INFO_TAGS, namesProblem } from './words.js';
 
 /** Where a field of the record is: `variant`, `rules.minBid`, `dealer`, `deal.hands[1]`… */
 export type At = (field: string) => Place;
@@ -156,8 +156,7 @@ export function normalComment(text: unknown): { text: string | null } | { proble
   return { text: normal === '' ? null : normal };
 }
 
-/** The fields of `info` and the tag each is written as. */
-export const INFO_FIELDS = ['event', 'site', 'date', 'annotator'] as const;
+const INFO_FIELDS = INFO_TAGS.map(([, field]) => field);
 
 /** A tag's or an info field's text, checked: one line of at most 200 characters. */
 export function infoProblem(value: unknown): string | null {
@@ -197,3 +196,36 @@ export function checkLimit(
 ): void {
   if (count > limit) throw recordError(code, place, `more than ${limit} ${what} (${count})`);
 }
+
+/** The parts of a record besides its deals, each left out when absent (the normal form). */
+export interface RecordParts {
+  variant: Variant;
+  rules?: Partial<Rules> | undefined;
+  names?: readonly string[] | undefined;
+  seed?: number | string | undefined;
+  info?: RecordInfo | undefined;
+}
+
+/** A record in normal form from its parts and deals (docs/records.md §4). */
+export function assemble(parts: RecordParts, deals: RecordDeal[]): TuteRecord {
+  const { variant, rules, names, seed, info } = parts;
+  return {
+    format: 'tute-record',
+    version: 1,
+    variant,
+    ...(rules && { rules }),
+    ...(names && { names: [...names] }),
+    ...(seed !== undefined && { seed }),
+    ...(info && { info }),
+    deals,
+  };
+}
+
+/** The record parts a checked header gives. */
+export const partsOf = (header: Header, info: RecordInfo | undefined): RecordParts => ({
+  variant: header.setup.spec.id,
+  rules: header.changed,
+  names: header.names,
+  seed: header.seed,
+  info,
+});

@@ -5,7 +5,7 @@
  * each trick begins), so a broken record throws a RecordError instead of writing bad text.
  */
 import { playerCount } from '../seats.js';
-import type { Action, GameState, RecordInfo, Seat, TuteRecord } from '../types.js';
+import type { Action, GameState, Seat, TuteRecord } from '../types.js';
 import type { Header } from './check.js';
 import { nowhere } from './errors.js';
 import { escapeComment, quoted } from './lexer.js';
@@ -70,14 +70,8 @@ const numberText = (n: number): string => (Object.is(n, -0) ? '-0' : String(n));
 function tagLines(plan: Plan<unknown>): string[] {
   const { header, info } = plan;
   const lines: string[] = [];
-  const fields: Readonly<Record<(typeof INFO_TAGS)[number], keyof RecordInfo>> = {
-    Event: 'event',
-    Site: 'site',
-    Date: 'date',
-    Annotator: 'annotator',
-  };
-  for (const tag of INFO_TAGS) {
-    const text = info?.[fields[tag]];
+  for (const [tag, field] of INFO_TAGS) {
+    const text = info?.[field];
     if (text !== undefined) lines.push(`[${tag} ${quoted(text)}]`);
   }
   const { spec, dealer } = header.setup;

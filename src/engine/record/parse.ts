@@ -9,12 +9,14 @@ import { playerCount } from '../seats.js';
 import type { Action, GameState, RecordDeal, RecordInfo, Seat, TuteRecord } from '../types.js';
 import type { VariantSpec } from '../variants.js';
 import {
+  assemble,
   checkCards,
   checkHeader,
   checkLimit,
   dealerOf,
   infoProblem,
   normalComment,
+  partsOf,
   type Header,
   type PlannedDeal,
 } from './check.js';
@@ -25,7 +27,7 @@ import { Positions } from './positions.js';
 import { normalRecord, playPlan, readRecord } from './read.js';
 import { Syntax, type DealText, type Item, type Move, type Seats, type TagLine } from './syntax.js';
 import { Walk } from './walk.js';
-import { readRules, seatLabel, suitOf, type InfoTag, type Tag } from './words.js';
+import { INFO_TAGS, readRules, seatLabel, suitOf, type Tag } from './words.js';
 
 /** The record a text holds (the notation, or JSON when it begins with `{`); throws RecordError. */
 export function parseRecord(text: string): TuteRecord {
@@ -47,13 +49,6 @@ function parseJsonRecord(text: string): TuteRecord {
   const plan = readRecord(json.value, json.placeOf);
   return normalRecord(plan, playPlan(plan, json.placeOf).actions);
 }
-
-const INFO_FIELD: Readonly<Record<InfoTag, keyof RecordInfo>> = {
-  Event: 'event',
-  Site: 'site',
-  Date: 'date',
-  Annotator: 'annotator',
-};
 
 /** A tag's value, a number when written bare and numeric (`[Seed 42]`). */
 function tagValue(line: TagLine, syntax: Syntax): string | number {
@@ -133,13 +128,13 @@ function headerOf(
     header.setup.dealer = seat;
   }
   const info: RecordInfo = {};
-  for (const tag of ['Event', 'Site', 'Date', 'Annotator'] as const) {
+  for (const [tag, field] of INFO_TAGS) {
     const line = byTag.get(tag);
     if (!line) continue;
     const problem =
       line.value.kind === 'string' ? infoProblem(line.value.text) : 'write it in quotes';
     if (problem !== null) syntax.fail('bad-tag', line.value, `${tag}: ${problem}`);
-    info[INFO_FIELD[tag]] = line.value.text;
+    info[field] = line.value.text;
   }
   return { header, info: Object.keys(info).length ? info : undefined, seats };
 }
@@ -314,14 +309,5 @@ function parseText(text: string): TuteRecord {
     const hasComments = Object.keys(comments).length > 0;
     return { dealer: deal.dealer, deal: deal.deal, actions, ...(hasComments && { comments }) };
   });
-  return {
-    format: 'tute-record',
-    version: 1,
-    variant: spec.id,
-    ...(header.changed && { rules: header.changed }),
-    ...(names && { names: [...names] }),
-    ...(header.seed !== undefined && { seed: header.seed }),
-    ...(info && { info }),
-    deals,
-  };
+  return assemble(partsOf(header, info), deals);
 }

@@ -5,6 +5,7 @@
 import { describe } from '../errors.js';
 import type { Action, GameState, RecordDeal, RecordInfo, TuteRecord } from '../types.js';
 import {
+  assemble,
   checkCards,
   checkHeader,
   checkInfo,
@@ -12,6 +13,7 @@ import {
   dealerOf,
   isObject,
   normalComment,
+  partsOf,
   unknownField,
   type Header,
   type PlannedDeal,
@@ -147,22 +149,13 @@ export function readRecord(data: unknown, at: Locate): Plan<unknown> {
 
 /** A checked record in its normal form, with each deal's actions as the engine logged them. */
 export function normalRecord(plan: Plan<unknown>, actions: readonly Action[][]): TuteRecord {
-  const { header, info } = plan;
-  return {
-    format: 'tute-record',
-    version: 1,
-    variant: header.setup.spec.id,
-    ...(header.changed && { rules: header.changed }),
-    ...(header.names && { names: [...header.names] }),
-    ...(header.seed !== undefined && { seed: header.seed }),
-    ...(info && { info }),
-    deals: plan.deals.map((deal, index): RecordDeal => ({
-      dealer: deal.dealer,
-      deal: deal.deal,
-      actions: [...(actions[index] ?? [])],
-      ...(deal.comments && { comments: deal.comments }),
-    })),
-  };
+  const deals = plan.deals.map((deal, index): RecordDeal => ({
+    dealer: deal.dealer,
+    deal: deal.deal,
+    actions: [...(actions[index] ?? [])],
+    ...(deal.comments && { comments: deal.comments }),
+  }));
+  return assemble(partsOf(plan.header, plan.info), deals);
 }
 
 /**

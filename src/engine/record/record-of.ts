@@ -7,7 +7,7 @@ import { dealShuffled } from '../deal.js';
 import { nextSeat } from '../seats.js';
 import type { Action, GameState, RecordDeal, Seat, TuteRecord } from '../types.js';
 import { variantSpec, type VariantSpec } from '../variants.js';
-import { changedRules } from './check.js';
+import { assemble, changedRules } from './check.js';
 import { RecordError } from './errors.js';
 
 /**
@@ -71,12 +71,5 @@ export function recordOf(state: GameState): TuteRecord {
     return deal;
   });
   const rules = changedRules(spec.id, state.rules);
-  return {
-    format: 'tute-record',
-    version: 1,
-    variant: spec.id,
-    ...(rules && { rules }),
-    seed: state.seed,
-    deals,
-  };
+  return assemble({ variant: spec.id, rules, seed: state.seed }, deals);
 }

@@ -3,7 +3,7 @@
  * and the `Rules` tag's `key=value` list, and engine messages put in players' names.
  */
 import { SUITS } from '../cards.js';
-import type { Rules, Seat, Suit, Variant } from '../types.js';
+import type { RecordInfo, Rules, Seat, Suit, Variant } from '../types.js';
 import { variantSpec } from '../variants.js';
 import { RECORD_LIMITS } from './errors.js';
 
@@ -21,9 +21,13 @@ export const TAGS = [
 ] as const;
 export type Tag = (typeof TAGS)[number];
 
-/** The tags that describe the occasion and are kept in `record.info`. */
-export const INFO_TAGS = ['Event', 'Site', 'Date', 'Annotator'] as const;
-export type InfoTag = (typeof INFO_TAGS)[number];
+/** The tags that describe the occasion, each with the field of `record.info` it fills. */
+export const INFO_TAGS: readonly (readonly [Tag, keyof RecordInfo])[] = [
+  ['Event', 'event'],
+  ['Site', 'site'],
+  ['Date', 'date'],
+  ['Annotator', 'annotator'],
+];
 
 /** The tag a word names (case-insensitive), or null. */
 export function tagOf(word: string): Tag | null {
