@@ -44,7 +44,11 @@ type Recipe = (draft: Draft) => void;
 
 /** Applies a legal action; throws IllegalActionError (the state untouched) for any other. */
 export function applyAction(state: GameState, action: Action): GameState {
-  const act = checkAction(state, action);
+  return applyChecked(state, checkAction(state, action));
+}
+
+/** Applies an action `checkAction` returned for this state (internal: records check first). */
+export function applyChecked(state: GameState, act: Action): GameState {
   const d = draftOf(state);
   d.log = appended(state.log, act);
   const then = perform(d, act);

@@ -4,7 +4,7 @@ import { ConfigError, describe } from './errors.js';
 import { createRng, shuffled } from './rng.js';
 import { manoOf, nextSeat } from './seats.js';
 import type { VariantSpec } from './variants.js';
-import type { CardCode, Seat, Suit } from './types.js';
+import type { CardCode, Seat, StackedDeal, Suit } from './types.js';
 
 export interface DealtCards {
   hands: CardCode[][];
@@ -45,6 +45,25 @@ export function dealShuffled(
 }
 
 const trumpOf = (code: CardCode | null): Suit | null => (code === null ? null : suitOf(code));
+
+/**
+ * The cards of a stacked deal as dealt, with the trump they turn (docs/rules.md §2); the lists
+ * are the entry's own, frozen like every list of a state.
+ */
+export function stackedCards(spec: VariantSpec, entry: StackedDeal): DealtCards {
+  const { hands, stock, indicator } = entry;
+  return {
+    hands,
+    stock,
+    indicator,
+    trump: spec.trumpFrom === 'contract' ? null : trumpOf(indicator),
+  };
+}
+
+const cardsKey = (c: DealtCards): string => JSON.stringify([c.hands, c.stock, c.indicator]);
+
+/** Whether two deals hand out the same cards in the same order (not a hot path). */
+export const sameCards = (a: DealtCards, b: DealtCards): boolean => cardsKey(a) === cardsKey(b);
 
 function withTrump(
   spec: VariantSpec,

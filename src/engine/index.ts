@@ -53,3 +53,12 @@ export { bidAmounts, takenOver, TAKE_OVER_PREMIUM } from './auction.js';
 export { seedNumber } from './rng.js';
 export { dealAward, dealTotals } from './scoring.js';
 export type * from './types.js';
+export {
+  formatRecord,
+  parseRecord,
+  recordOf,
+  replay,
+  RecordError,
+  RECORD_LIMITS,
+  type RecordErrorCode,
+} from './record/index.js';

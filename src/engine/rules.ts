@@ -47,7 +47,8 @@ const CHECKS: Readonly<Record<RuleName, Check>> = {
   failedBid: oneOf('each', 'split'),
 };
 
-const isRuleName = (name: string): name is RuleName => Object.hasOwn(CHECKS, name);
+/** Whether `name` is a rule option of some variant (docs/rules.md §9). */
+export const isRuleName = (name: string): name is RuleName => Object.hasOwn(CHECKS, name);
 
 const ALL_RULES: readonly RuleName[] = Object.keys(CHECKS).filter(isRuleName);
 

@@ -167,6 +167,21 @@ export interface TrickRecord {
   points: number;
 }
 
+/**
+ * A deal whose cards were given rather than shuffled from the seed: `config.deal` (deal 0),
+ * or a deal of a replayed record (docs/api.md, Records). Hidden information, like the seed.
+ */
+export interface StackedDeal {
+  /** The deal's number in the match, from 0 (the `dealCount` before it was dealt). */
+  deal: number;
+  /** Each seat's cards, in the order received. */
+  hands: CardCode[][];
+  /** The face-down stock, top first; empty without a stock. */
+  stock: CardCode[];
+  /** The indicator as dealt (tute-4: the dealer's shown card), or null. */
+  indicator: CardCode | null;
+}
+
 /** What every state holds, whatever the phase. */
 export interface TableState {
   variant: Variant;
@@ -174,6 +189,8 @@ export interface TableState {
   players: number;
   /** The resolved seed: with the same actions it reproduces the match. */
   seed: number | string;
+  /** Every deal of the match whose cards were not shuffled from the seed (hidden, like it). */
+  stacked: StackedDeal[];
   /** Deals dealt so far in this match, redeals included (drives the shuffle). */
   dealCount: number;
   dealer: Seat;
@@ -256,10 +273,10 @@ export type PhaseState = AuctionPhase | ContractPhase | PlayPhase | EndPhase;
 export type GameState = TableState & PhaseState;
 
 /**
- * What one seat may know. Other hands are card counts, the stock a count; the seed is gone
- * (it would reveal every hidden card).
+ * What one seat may know. Other hands are card counts, the stock a count; the seed and the
+ * stacked deals are gone (they would reveal every hidden card).
  */
-export type PlayerView = Omit<TableState, 'hands' | 'stock' | 'seed'> &
+export type PlayerView = Omit<TableState, 'hands' | 'stock' | 'seed' | 'stacked'> &
   PhaseState & {
     seat: Seat;
     /** The viewer's own hand as cards; every other seat's hand as its card count. */
@@ -278,6 +295,39 @@ export type PlayerView = Omit<TableState, 'hands' | 'stock' | 'seed'> &
  * A state or a view: what the rule helpers read. The stock is cards in a state, a count in a
  * view; only whether it is empty matters to them.
  */
-export type Position = Omit<GameState, 'stock' | 'hands' | 'seed'> & {
+export type Position = Omit<GameState, 'stock' | 'hands' | 'seed' | 'stacked'> & {
   stock: readonly CardCode[] | number;
 };
+
+/** What a record says about where and when a match was played (docs/records.md §2, "Tags"). */
+export interface RecordInfo {
+  event?: string;
+  site?: string;
+  date?: string;
+  annotator?: string;
+}
+
+/** One deal of a record: who dealt, the cards as dealt, the actions, comments by position. */
+export interface RecordDeal {
+  dealer: Seat;
+  /** The cards as dealt, in `GameConfig.deal`'s form. */
+  deal: NonNullable<GameConfig['deal']>;
+  /** The deal's actions in order; `next-deal` is implied between deals and never listed. */
+  actions: Action[];
+  /** Comments keyed by position: the number of the deal's actions before the comment. */
+  comments?: Record<number, string>;
+}
+
+/** A match as a record (docs/api.md, Records; the text notation is docs/records.md). */
+export interface TuteRecord {
+  format: 'tute-record';
+  version: 1;
+  variant: Variant;
+  /** Only the rule options that differ from the variant's defaults. */
+  rules?: Partial<Rules>;
+  /** One name per seat, seat 0 first. */
+  names?: string[];
+  seed?: number | string;
+  info?: RecordInfo;
+  deals: RecordDeal[];
+}

@@ -13,12 +13,15 @@ function censorSees(state: GameState, seat: Seat): Seat | null {
   return contract.seat === seat ? null : contract.seat;
 }
 
-/** What `seat` may know (docs/api.md): own hand, counts for the rest, no seed. */
+/**
+ * What `seat` may know (docs/api.md): own hand, counts for the rest; neither the seed nor the
+ * stacked deals, which would reveal every hidden card.
+ */
 export function viewFor(state: GameState, seat: Seat): PlayerView {
   if (!Number.isInteger(seat) || seat < 0 || seat >= state.players) {
     throw new RangeError(`seat must be from 0 to ${state.players - 1}; got ${String(seat)}`);
   }
-  const { hands, stock, seed: _seed, ...open } = state;
+  const { hands, stock, seed: _seed, stacked: _stacked, ...open } = state;
   // Spread, not slice: the state's lists are frozen, and slice is slow on them (draft.ts).
   const own = [...(hands[seat] ?? [])];
   const judged = censorSees(state, seat);

@@ -49,6 +49,11 @@ describe('honesty: hidden cards never change a decision', () => {
         const state = position(variant, 7919 * (p + 1) + variant.length);
         const seat = state.turn as number;
         const view = viewFor(state, seat);
+        // The seed and the stacked deals would reveal every hidden card (docs/api.md).
+        for (let other = 0; other < state.players; other++) {
+          const seen = viewFor(state, other);
+          assert.ok(!('seed' in seen) && !('stacked' in seen), `seat ${other} sees no seed`);
+        }
         const alternatives: GameState[] = [];
         for (let r = 0; alternatives.length < 2 && r < 20; r++) {
           const alt = redealt(state, seat, 31 * p + r + 1);

@@ -436,6 +436,7 @@ function deepChecks(
     const o = 1 - v;
     const view = viewFor(s, v);
     assert.ok(!('seed' in view), 'no seed in a view');
+    assert.ok(!('stacked' in view), 'no stacked deals in a view');
     assert.equal(view.seat, v);
     assert.equal(view.stock, s.stock.length);
     assert.equal(view.hands[o], s.hands[o]!.length);

@@ -19,10 +19,25 @@ describe('API viewFor, errors, immutability', () => {
       assert.equal(v.hands[other], 8);
       assert.equal(v.stock, 23);
       assert.ok(!('seed' in v));
+      assert.ok(!('stacked' in v));
       const { log: _log, ...rest } = v;
       for (const c of [...at(s.hands, other), ...s.stock])
         assert.ok(!jsonHas(rest, c), `view of seat ${seat} leaks ${c}`);
       assert.equal(v.indicator, s.indicator, 'the indicator is public');
+    }
+  });
+
+  test('API viewFor: a stacked deal is hidden like the seed; the state remembers it', () => {
+    const s = stacked({ hands: [['2o', '3o'], ['7b']], indicator: '1b' });
+    assert.equal(s.stacked.length, 1, 'the state lists the stacked first deal');
+    assert.equal(s.stacked[0]?.deal, 0);
+    assert.deepEqual(s.stacked[0]?.hands, s.hands);
+    assert.deepEqual(newGame({ seed: 5 }).stacked, [], 'a shuffled deal is not listed');
+    for (const seat of [0, 1]) {
+      const v = viewFor(s, seat);
+      assert.ok(!('stacked' in v) && !('seed' in v), `seat ${seat} sees neither`);
+      const other = s.hands[1 - seat] ?? [];
+      for (const c of [...other, ...s.stock]) assert.ok(!jsonHas(v, c), `view leaks ${c}`);
     }
   });
 

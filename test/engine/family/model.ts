@@ -622,6 +622,7 @@ export function checkViews(s: GameState): void {
   for (let seat = 0; seat < s.players; seat++) {
     const view = viewFor(s, seat);
     assert.ok(!('seed' in view), 'no seed in the view');
+    assert.ok(!('stacked' in view), 'no stacked deals in the view');
     assert.equal(view.seat, seat);
     assert.deepEqual(view.hands[seat], s.hands[seat], 'a seat sees its own hand');
     assert.deepEqual(view.played, s.played, 'played cards are public');

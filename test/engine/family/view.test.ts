@@ -14,6 +14,7 @@ import { FAMILY } from '../../support/variants.ts';
 function checkView(s: GameState, seat: number): void {
   const v = viewFor(s, seat);
   assert.ok(!('seed' in v), 'no seed in the view');
+  assert.ok(!('stacked' in v), 'no stacked deals in the view');
   assert.equal(v.seat, seat);
   assert.deepEqual(v.hands[seat], s.hands[seat], 'its own hand');
   assert.deepEqual(v.hand, s.hands[seat]);
