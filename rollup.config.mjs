@@ -1,7 +1,7 @@
 // @ts-check
 // Four self-contained, minified bundles (see the entry-point table in README.md), plus an
-// unbundled ES build (dist/esm/**, one file per source module, lit and immer left as bare
-// imports) for applications that bundle the package themselves.
+// unbundled ES build (dist/esm/**, one file per source module, lit left as a bare import)
+// for applications that bundle the package themselves.
 // TypeScript is compiled by esbuild; `tsc` only type-checks and writes declarations.
 import { readFileSync, rmSync } from 'node:fs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
@@ -13,7 +13,7 @@ import minifyHtml from './scripts/rollup-minify-html.mjs';
 
 /** @param {{ browser: boolean }} options */
 const plugins = ({ browser }) => [
-  // immer (and lit in development) read process.env.NODE_ENV, which browsers lack.
+  // lit in development reads process.env.NODE_ENV, which browsers lack.
   replace({
     preventAssignment: true,
     values: { 'process.env.NODE_ENV': JSON.stringify('production') },
@@ -48,7 +48,7 @@ const onwarn = (warning, warn) => {
   warn(warning);
 };
 
-/** The package's runtime dependencies (lit, immer): the unbundled build imports them by name. */
+/** The package's runtime dependencies (lit): the unbundled build imports them by name. */
 const dependencies = Object.keys(
   JSON.parse(readFileSync(new URL('package.json', import.meta.url), 'utf8')).dependencies,
 );
@@ -95,7 +95,7 @@ export default [
   },
   {
     // For bundler users: the same modules, compiled but neither bundled nor minified, so the
-    // application's bundler dedupes lit and immer and shakes what it does not use.
+    // application's bundler dedupes lit and shakes what it does not use.
     // process.env.NODE_ENV stays for that bundler to replace.
     input: ['src/ui/index.ts', 'src/engine/index.ts', 'src/ai/index.ts'],
     external: isDependency,

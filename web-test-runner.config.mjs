@@ -58,7 +58,8 @@ export default {
       ts: true,
       target: 'es2022',
       tsconfig: 'tsconfig.json',
-      // With an explicit target and a .mjs loader, `define` also reaches immer's .mjs files.
+      // process.env.NODE_ENV for dependencies that read it; with an explicit target and a .mjs
+      // loader, `define` reaches .mjs files too.
       loaders: { '.mjs': 'js' },
       define: { 'process.env.NODE_ENV': JSON.stringify('development') },
     }),

@@ -134,7 +134,7 @@ function consistent(d: Draft): d is Draft & GameState {
  * `copyOnWrite`: the draft came from `draftOf` and every part the action made was frozen where
  * it was made (the helpers above), so only the top level is left to freeze — the engine's
  * tests check that every state they reach is frozen all the way down. Otherwise (a new match,
- * an immer result) every part not yet frozen is frozen here.
+ * a deal's boundary) every part not yet frozen is frozen here.
  */
 export function seal(d: Draft, copyOnWrite = false): GameState {
   if (!consistent(d)) {

@@ -94,7 +94,7 @@ function cardsToDeal(s: Draft, spec: VariantSpec): DealtCards {
 }
 
 /**
- * Deals the next deal into `s` (a fresh object or an immer draft): the cards — shuffled from
+ * Deals the next deal into `s` (a new match, or a draft): the cards — shuffled from
  * the seed and the deal's number, unless `s.stacked` lists that deal — trump, the seat sitting
  * out, the turn.
  */

@@ -113,15 +113,16 @@ const outcomeOf = (s: Scored & Pick<Draft, 'contract'>, end: DealEnd): Outcome =
 
 /** Closes the deal on a draft: result, match score, and the next phase. */
 export function finishDeal(s: Draft, end: DealEnd): void {
-  s.deal.points = dealTotals(s.deal);
+  const points = dealTotals(s.deal);
+  s.deal = { ...s.deal, points };
   const outcome = outcomeOf(s, end);
-  s.result = { winners: outcome.winners, totals: s.deal.points.slice(), reason: outcome.reason };
-  s.match.scores = s.match.scores.map((score, side) => score + (outcome.award[side] ?? 0));
-  const champion = pointsChampion(s.match.scores, s.match.target);
+  s.result = { winners: outcome.winners, totals: [...points], reason: outcome.reason };
+  const scores = [...s.match.scores].map((score, side) => score + (outcome.award[side] ?? 0));
+  const champion = pointsChampion(scores, s.match.target);
+  s.match = { ...s.match, scores, winner: champion };
   s.turn = null;
   s.window = null;
   s.swapPause = false;
-  s.match.winner = champion;
   s.phase = champion === null ? 'deal-over' : 'match-over';
 }
 

@@ -118,7 +118,7 @@ describe('dist/tute-table.js and dist/tute-table.iife.js (built element)', () =>
   const importOfPackage = /\bimport\(\s*["'](?![./])/;
   const bareImport = new RegExp(`${fromPackage.source}|${importOfPackage.source}`);
 
-  it('the ES module is self-contained: lit and immer are inlined, nothing is imported', () => {
+  it('the ES module is self-contained: lit is inlined, nothing is imported', () => {
     const code = read('tute-table.js');
     assert.doesNotMatch(code, bareImport);
     assert.match(code, /litHtmlVersions/, 'lit does not seem to be inlined');
@@ -289,52 +289,44 @@ describe('dist/esm (unbundled ES build for bundlers)', () => {
     }
   });
 
-  it(
-    'imports lit and immer by name, nothing else external, ' + 'and every relative import exists',
-    () => {
-      const bare = new Set<string>();
-      for (const file of modules) {
-        for (const specifier of specifiers(file)) {
-          if (specifier.startsWith('./') || specifier.startsWith('../')) {
-            const target = resolve(dirname(file), specifier);
-            assert.ok(
-              existsSync(target),
-              `dist/esm/${name(file)} imports ${specifier}, which does not exist`,
-            );
-            assert.ok(
-              !relative(esm, target).startsWith('..'),
-              `dist/esm/${name(file)} imports ${specifier} outside dist/esm`,
-            );
-          } else {
-            assert.match(
-              specifier,
-              /^(?:lit|immer)(?:\/[\w./-]+)?$/,
-              `dist/esm/${name(file)} imports ${specifier}`,
-            );
-            bare.add(at(specifier.split('/'), 0));
-          }
+  it('imports lit by name, nothing else external, and every relative import exists', () => {
+    const bare = new Set<string>();
+    for (const file of modules) {
+      for (const specifier of specifiers(file)) {
+        if (specifier.startsWith('./') || specifier.startsWith('../')) {
+          const target = resolve(dirname(file), specifier);
+          assert.ok(
+            existsSync(target),
+            `dist/esm/${name(file)} imports ${specifier}, which does not exist`,
+          );
+          assert.ok(
+            !relative(esm, target).startsWith('..'),
+            `dist/esm/${name(file)} imports ${specifier} outside dist/esm`,
+          );
+        } else {
+          assert.match(
+            specifier,
+            /^lit(?:\/[\w./-]+)?$/,
+            `dist/esm/${name(file)} imports ${specifier}`,
+          );
+          bare.add(at(specifier.split('/'), 0));
         }
       }
-      assert.deepEqual(
-        [...bare].sort(),
-        ['immer', 'lit'],
-        'lit and immer should each be imported by name',
+    }
+    assert.deepEqual([...bare], ['lit'], 'lit should be imported by name');
+    assert.ok(
+      specifiers(join(esm, 'ui/tute-table.js')).includes('lit'),
+      "dist/esm/ui/tute-table.js does not import from 'lit'",
+    );
+    for (const file of modules) {
+      const code = readFileSync(file, 'utf8');
+      assert.doesNotMatch(
+        code,
+        /\bextends HTMLElement\b|createTreeWalker\(/,
+        `lit seems inlined in ${name(file)}`,
       );
-      assert.ok(
-        specifiers(join(esm, 'ui/tute-table.js')).includes('lit'),
-        "dist/esm/ui/tute-table.js does not import from 'lit'",
-      );
-      for (const file of modules) {
-        const code = readFileSync(file, 'utf8');
-        assert.doesNotMatch(
-          code,
-          /\bextends HTMLElement\b|createTreeWalker\(/,
-          `lit seems inlined in ${name(file)}`,
-        );
-        assert.doesNotMatch(code, /immer-state/, `immer seems inlined in ${name(file)}`);
-      }
-    },
-  );
+    }
+  });
 
   it('the unbundled engine and AI load in plain Node with the same exports as the bundles', () => {
     assert.deepEqual(exportsInPlainNode('esm/engine/index.js'), exportsInPlainNode('engine.js'));

@@ -73,6 +73,23 @@ async function persisted(storageKey: string, seed = 41, aiDelay = 0): Promise<Tu
 }
 
 describe('<tute-table> snapshots', () => {
+  it('resumes a snapshot saved before states listed their stacked deals', async () => {
+    const el = await table('tute', 31);
+    playable(el)?.click();
+    await settle(el);
+    const data: unknown = JSON.parse(el.snapshot());
+    if (typeof data !== 'object' || data === null || !('state' in data)) throw new Error('shape');
+    const { state } = data;
+    if (typeof state !== 'object' || state === null || !('stacked' in state)) {
+      throw new Error('a snapshot now holds the state with its stacked deals');
+    }
+    Reflect.deleteProperty(state, 'stacked');
+    const before = stateOf(el);
+    const fresh = await table('tute', 32);
+    fresh.restore(JSON.stringify(data));
+    expect(stateOf(fresh)).to.deep.equal(before);
+  });
+
   it('rejects broken, tampered and foreign snapshots clearly; the game goes on', async () => {
     const el = await table('tute', 17);
     await playByClicks(el, 2);
