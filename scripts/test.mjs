@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // @ts-check
-// `npm test`: build, lint, run the Node tests (engine, ai, build) and the browser tests (ui), and
-// end with one line `N passed, M failed` summed over both runners and the lint step. Exits
-// non-zero when anything failed; a runner that crashes or reports nothing counts as a failure,
-// never as a pass.
+// `npm test`: build, lint, run the Node tests (engine, ai, ui-node, build) and the browser tests
+// (ui), and end with one line `N passed, M failed` summed over both runners and the lint step.
+// Exits non-zero when anything failed; a runner that crashes or reports nothing counts as a
+// failure, never as a pass.
 //
 //   node scripts/test.mjs          build + lint + Node tests + browser tests
 //   node scripts/test.mjs engine   build + Node tests only
@@ -24,7 +24,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const NODE_TEST_DIRS = ['test/engine', 'test/ai', 'test/build'];
+const NODE_TEST_DIRS = ['test/engine', 'test/ai', 'test/ui-node', 'test/build'];
 const UI_TEST_DIR = 'test/ui';
 const DEFAULT_CHROMIUM = '/usr/bin/chromium';
 
