@@ -3,7 +3,7 @@
 // unbundled ES build (dist/esm/**, one file per source module, lit left as a bare import)
 // for applications that bundle the package themselves.
 // TypeScript is compiled by esbuild; `tsc` only type-checks and writes declarations.
-import { readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
@@ -27,7 +27,7 @@ const plugins = ({ browser }) => [
   // `unsafe_arrows` (function expressions that use neither `this` nor `arguments` become
   // arrows: nothing here calls such a function with `new`) about 30 bytes more. Kept
   // comments: `@license` (lit's BSD notice) and the hints that make bundlers leave the
-  // element's import of ai.js to the browser (search-loader.bundle.ts).
+  // element's imports of ai.js and rules.js to the browser (the `*-loader.bundle.ts` files).
   terser({
     compress: { passes: 2, ecma: 2020, unsafe_arrows: true },
     format: { comments: /@license|webpackIgnore|@vite-ignore/ },
@@ -56,17 +56,20 @@ const dependencies = Object.keys(
 const isDependency = (id) => dependencies.some((name) => id === name || id.startsWith(`${name}/`));
 
 /**
- * The one-file element bundles load the searching AI from the AI bundle beside them instead of
- * carrying it (it would not fit their size budget): src/ui/search-loader.ts is swapped for
- * search-loader.bundle.ts.
+ * The one-file element bundles load their lazy parts (the searching AI, the rules text) from
+ * the files beside them instead of carrying them (they would not fit the size budget): each
+ * loader `src/ui/X-loader.ts` is swapped for its `X-loader.bundle.ts`, which must exist.
  * @returns {import('rollup').Plugin}
  */
-const searchFromAiBundle = () => ({
-  name: 'search-from-ai-bundle',
+const lazyPartsBesideBundle = () => ({
+  name: 'lazy-parts-beside-bundle',
   async resolveId(source, importer, options) {
-    if (!source.endsWith('/search-loader.js')) return null;
+    if (!source.endsWith('-loader.js')) return null;
     const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-    return resolved && resolved.id.replace(/search-loader\.ts$/, 'search-loader.bundle.ts');
+    if (!resolved || !/\/src\/ui\/[\w-]+-loader\.ts$/.test(resolved.id)) return resolved;
+    const bundled = resolved.id.replace(/\.ts$/, '.bundle.ts');
+    if (!existsSync(bundled)) this.error(`${resolved.id} has no ${bundled} for the bundles`);
+    return bundled;
   },
 });
 
@@ -75,7 +78,7 @@ export default [
   {
     input: 'src/ui/index.ts',
     onwarn,
-    plugins: [searchFromAiBundle(), ...plugins({ browser: true })],
+    plugins: [lazyPartsBesideBundle(), ...plugins({ browser: true })],
     output: [
       { ...common, file: 'dist/tute-table.js', format: 'es' },
       { ...common, file: 'dist/tute-table.iife.js', format: 'iife', name: 'TuteTable' },
@@ -92,6 +95,13 @@ export default [
     onwarn,
     plugins: plugins({ browser: false }),
     output: { ...common, file: 'dist/ai.js', format: 'es' },
+  },
+  {
+    // "How to play", loaded by the element bundles on first use (rules-loader.bundle.ts).
+    input: 'src/ui/rules-text/index.ts',
+    onwarn,
+    plugins: plugins({ browser: true }),
+    output: { ...common, file: 'dist/rules.js', format: 'es' },
   },
   {
     // For bundler users: the same modules, compiled but neither bundled nor minified, so the

@@ -58,9 +58,14 @@ export class LangController implements ReactiveController {
     host.addController(this);
   }
 
+  /** The language in use. */
+  get lang(): Lang {
+    return toLang(this.host.getAttribute('lang')) ?? inheritedLang(this.host);
+  }
+
   /** The dictionary of the language in use. */
   get strings(): Strings {
-    return DICTIONARIES[toLang(this.host.getAttribute('lang')) ?? inheritedLang(this.host)];
+    return DICTIONARIES[this.lang];
   }
 
   hostConnected(): void {

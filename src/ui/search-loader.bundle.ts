@@ -1,22 +1,16 @@
 /**
  * The one-file bundles' search loader (rollup.config.mjs puts it in place of search-loader.ts):
- * the AI bundle `ai.js` is loaded from beside the bundle that runs, as shipped in dist/. The
- * address is taken when the bundle runs — for the IIFE, rollup reads import.meta.url from
- * document.currentScript, which is only set then.
+ * the AI bundle `ai.js` is loaded from beside the bundle that runs, as shipped in dist/.
  */
 import type { Player } from '../ai/rules-of-thumb.js';
-import { playerOf } from './search-module.js';
+import { besideBundle, lazyExport } from './lazy.js';
 
-const AI_BUNDLE = ((): string | null => {
-  try {
-    return new URL('ai.js', import.meta.url).href;
-  } catch {
-    return null; // no usable address (e.g. a script run from about:blank): load nothing
-  }
-})();
+const AI_BUNDLE = besideBundle('ai.js');
 
 export const loadSearch = (): Promise<Player> =>
   AI_BUNDLE === null
     ? Promise.reject(new Error('the address of ai.js is unknown'))
     : // Bundlers that take this file in must leave the import to the browser.
-      import(/* webpackIgnore: true */ /* @vite-ignore */ AI_BUNDLE).then(playerOf);
+      import(/* webpackIgnore: true */ /* @vite-ignore */ AI_BUNDLE.href).then((module) =>
+        lazyExport<Player>(module, 'chooseAction', 'AI'),
+      );

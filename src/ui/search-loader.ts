@@ -5,6 +5,7 @@
  * replace this module with search-loader.bundle.ts (rollup.config.mjs).
  */
 import type { Player } from '../ai/rules-of-thumb.js';
-import { playerOf } from './search-module.js';
+import { lazyExport } from './lazy.js';
 
-export const loadSearch = (): Promise<Player> => import('../ai/index.js').then(playerOf);
+export const loadSearch = (): Promise<Player> =>
+  import('../ai/index.js').then((module) => lazyExport<Player>(module, 'chooseAction', 'AI'));

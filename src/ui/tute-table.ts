@@ -18,6 +18,7 @@ import { blockedReason } from './blocked.js';
 import { DIFFICULTIES, formatRules, THEMES, type Difficulty, type Theme } from './config.js';
 import { tuteEvent, type TuteEventDetails, type TuteEventName } from './events.js';
 import { cleanNames, codeOf, MAX_MESSAGE, plainAction, safeDelay, shortened } from './guards.js';
+import { rulesText } from './how-to-play.js';
 import { LangController } from './i18n.js';
 import { askedKey, changedRules, resolveConfig, type Asked } from './match.js';
 import { Reveal, TableMotion } from './motion.js';
@@ -141,6 +142,11 @@ export class TuteTable extends LitElement {
     apply: (action) => this._apply(action, 'ai', false),
     report: (error) => this._report(error),
   });
+  /**
+   * "How to play" for the menu: `_howToPlay(variant, rules, this._lang.lang)` resolves to the
+   * rules, loaded on first use, or to a short fallback after one `rules-unavailable` error.
+   */
+  private readonly _howToPlay = rulesText((error) => this._report(error));
   private readonly _reveal = new Reveal(this);
   private readonly _motion = new TableMotion(this);
 

@@ -112,6 +112,45 @@ describe('dist/ai.js (built AI players)', () => {
   });
 });
 
+type HowToPlay = typeof import('../../src/ui/rules-text/index.js').howToPlay;
+const isHowToPlay = (value: unknown): value is HowToPlay => typeof value === 'function';
+
+/** A dynamic import that bundlers leave to the browser (the lazy parts' loaders). */
+const ignoredImport =
+  /import\(\s*\/\* webpackIgnore: true \*\/\s*\/\* @vite-ignore \*\/\s*\w+\.href\)/g;
+
+/** Phrases of "How to play" in each language (src/ui/rules-text/), none in the element's words. */
+const RULES_PHRASES = [
+  /Ojo al orden/,
+  /se juega al arrastre/,
+  /Mind the order/,
+  /play is strict \(arrastre\)/,
+  /Achtung, Reihenfolge/,
+  /Stichzwang/,
+];
+
+describe('dist/rules.js ("How to play", loaded by the element on first use)', () => {
+  it('loads in plain Node and exports howToPlay', () => {
+    assert.deepEqual(exportsInPlainNode('rules.js'), ['howToPlay']);
+  });
+
+  it('writes the rules of a match', async () => {
+    const write = exported(await importDist('rules.js'), 'howToPlay');
+    assert.ok(isHowToPlay(write), 'dist/rules.js: howToPlay is not a function');
+    // The options left out take their defaults.
+    const doc = write('tute', { target: 3, lastTrickBonus: 10, tute: true }, 'es');
+    assert.equal(doc.title, 'Tute a dos');
+    assert.ok(doc.sections.length > 5);
+    assert.match(JSON.stringify(doc), /gane 3 manos/);
+  });
+
+  it('carries the rules text in three languages, and no lit', () => {
+    const code = read('rules.js');
+    for (const phrase of RULES_PHRASES) assert.match(code, phrase);
+    assert.doesNotMatch(code, /litHtmlVersions|reactiveElementVersions|customElements/);
+  });
+});
+
 describe('dist/tute-table.js and dist/tute-table.iife.js (built element)', () => {
   /** Import or export clauses naming a package instead of a relative file. */
   const fromPackage = /(?:\bimport|\bexport)\s*(?:[\w*{}\s,$]*\bfrom\s*)?["'](?![./])[^"']+["']/;
@@ -165,11 +204,11 @@ describe('dist/tute-table.js and dist/tute-table.iife.js (built element)', () =>
       );
       for (const file of ['tute-table.js', 'tute-table.iife.js']) {
         const code = read(file);
-        assert.match(code, /new URL\("ai\.js",/, `${file} does not resolve ai.js beside itself`);
-        assert.match(
-          code,
-          /import\(\s*\/\* webpackIgnore: true \*\/\s*\/\* @vite-ignore \*\/\s*\w+\)/,
-          `${file}: the import of ai.js lost its bundler hints`,
+        assert.match(code, /\w+\("ai\.js"\)/, `${file} does not resolve ai.js beside itself`);
+        assert.equal(
+          code.match(ignoredImport)?.length,
+          2,
+          `${file}: the imports of ai.js and rules.js lost their bundler hints`,
         );
         // A message of the search's simulator (src/ai/sim/simulator.ts), which is in dist/ai.js.
         assert.doesNotMatch(
@@ -180,6 +219,17 @@ describe('dist/tute-table.js and dist/tute-table.iife.js (built element)', () =>
       }
     },
   );
+
+  it('both load "How to play" from rules.js beside them and carry none of its text', () => {
+    for (const file of ['tute-table.js', 'tute-table.iife.js']) {
+      const code = read(file);
+      assert.match(code, /\w+\("rules\.js"\)/, `${file} does not resolve rules.js beside itself`);
+      assert.match(code, /"file:"/, `${file} would ask for rules.js from a file: page`);
+      for (const phrase of RULES_PHRASES) {
+        assert.doesNotMatch(code, phrase, `${file} carries the rules text (${phrase.source})`);
+      }
+    }
+  });
 
   it('both mention the tute-table tag name', () => {
     assert.match(read('tute-table.js'), /tute-table/);

@@ -139,6 +139,19 @@ async function playInPage(id: number, selector: string, moves: number): Promise<
   );
 }
 
+/**
+ * In the page: asks the table `#game` twice for "How to play" in Spanish, as its menu does
+ * (through the element's internal `_howToPlay`), and returns the titles.
+ */
+const howToPlayInPage = async (): Promise<string[]> => {
+  const el = document.querySelector('#game') as HTMLElement & {
+    _howToPlay(variant: string, rules: object, lang: string): Promise<{ title: string }>;
+  };
+  const rules = { target: 5, lastTrickBonus: 10, tute: true };
+  const docs = [await el._howToPlay('tute', rules, 'es'), await el._howToPlay('tute', rules, 'es')];
+  return docs.map((doc) => doc.title);
+};
+
 describe('<tute-table> embedded (built bundle, loopback, strict CSP)', () => {
   it("two tables under default-src 'self': no violation, error, request or global", () =>
     onPage('csp.html', async ({ id, origin }) => {
@@ -400,6 +413,43 @@ describe('<tute-table> embedded (built bundle, loopback, strict CSP)', () => {
         ],
         ['TuteTable'],
       );
+    }));
+
+  it('"How to play" loads rules.js from beside the bundle (and the IIFE), once', async () => {
+    for (const [page, bundle] of [
+      ['expert.html', 'dist/tute-table.js'],
+      ['expert-iife.html', 'dist/tute-table.iife.js'],
+    ] as const) {
+      await onPage(page, async ({ id, origin }) => {
+        await ready(id, '#game');
+        const titles = await inPage<string[]>(id, howToPlayInPage);
+        expect(titles, page).to.deep.equal(['Tute a dos', 'Tute a dos']);
+        const requests = (await logOf(id)).requests;
+        expect(
+          requests.filter((url) => url.endsWith('/dist/rules.js')),
+          page,
+        ).to.have.length(1);
+        const files = [`test/ui/pages/${page}`, 'test/ui/pages/page.css'];
+        await expectClean(
+          id,
+          origin,
+          [...files, 'test/ui/pages/probe.js', bundle, 'dist/rules.js'],
+          bundle.endsWith('iife.js') ? ['TuteTable'] : [],
+        );
+      });
+    }
+  });
+
+  it('without rules.js beside it: the short "How to play" and one rules-unavailable', () =>
+    onPage('alone.html', async ({ id }) => {
+      await ready(id, '#game');
+      expect(await inPage<string[]>(id, howToPlayInPage)).to.deep.equal(['Tute', 'Tute']);
+      const codes = await inPage<string[]>(id, () =>
+        (window as unknown as { __probe: Probe }).__probe.events
+          .filter((e) => e.type === 'tute-error')
+          .map((e) => String(e.detail.code)),
+      );
+      expect(codes).to.deep.equal(['rules-unavailable']);
     }));
 
   it('without ai.js beside it: one ai-unavailable error, then rules of thumb', () =>

@@ -136,4 +136,5 @@ export const de: Strings = {
     'bid-failed': 'Kontrakt verfehlt',
   },
   matchWinner: (name, you) => (you ? 'Du gewinnst die Partie!' : `${name} gewinnt die Partie.`),
+  rulesUnavailable: 'Regeln nicht verfügbar',
 };

@@ -129,4 +129,5 @@ export const en: Strings = {
     'bid-failed': 'contract failed',
   },
   matchWinner: (name, you) => (you ? 'You win the match!' : `${name} wins the match.`),
+  rulesUnavailable: 'Rules not available',
 };

@@ -132,4 +132,5 @@ export const es: Strings = {
     'bid-failed': 'contrato fallido',
   },
   matchWinner: (name, you) => (you ? '¡Ganas la partida!' : `${name} gana la partida.`),
+  rulesUnavailable: 'Reglas no disponibles',
 };

@@ -115,4 +115,6 @@ export interface Strings {
   draw: string;
   reasons: Record<ResultReason | 'tie', string>;
   matchWinner: (name: string, you: boolean) => string;
+  /** The heading of "How to play" when the rules could not be loaded (how-to-play.ts). */
+  rulesUnavailable: string;
 }

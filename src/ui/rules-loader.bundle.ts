@@ -1,0 +1,18 @@
+/**
+ * The one-file bundles' rules loader (rollup.config.mjs puts it in place of rules-loader.ts):
+ * `rules.js` is loaded from beside the bundle that runs, as shipped in dist/. A page opened
+ * from a file: address asks for nothing (browsers refuse module scripts there): the element
+ * shows its short fallback at once.
+ */
+import { besideBundle, lazyExport } from './lazy.js';
+import type { HowToPlay } from './rules-text/doc.js';
+
+const RULES_BUNDLE = besideBundle('rules.js');
+
+export const loadRules = (): Promise<HowToPlay> =>
+  RULES_BUNDLE === null || RULES_BUNDLE.protocol === 'file:'
+    ? Promise.reject(new Error('rules.js is not loaded from this page'))
+    : // Bundlers that take this file in must leave the import to the browser.
+      import(/* webpackIgnore: true */ /* @vite-ignore */ RULES_BUNDLE.href).then((module) =>
+        lazyExport<HowToPlay>(module, 'howToPlay', 'rules'),
+      );

@@ -1,0 +1,77 @@
+/**
+ * "How to play" in the element (issue 14 point 9): in the source build the rules load from the
+ * module itself; when loading fails, every text is the short fallback and the element fires
+ * exactly one `tute-error` with code `rules-unavailable`. (The built bundles' loading of
+ * rules.js from beside them is checked in test/build/dist.test.ts.)
+ */
+import { expect, fixture, html } from '@open-wc/testing';
+import type { Rules, Variant } from '../../src/engine/index.ts';
+import { rulesText, rulesUnavailable, type RulesText } from '../../src/ui/how-to-play.ts';
+import type { Lang } from '../../src/ui/i18n.ts';
+import '../../src/ui/index.ts';
+import type { TuteTable } from '../../src/ui/index.ts';
+import { loadRules } from '../../src/ui/rules-loader.ts';
+import { howToPlay } from '../../src/ui/rules-text/index.ts';
+import { errorsOf, stateOf } from './support.ts';
+
+/** The element's non-public parts the menu will use: its "How to play", report and language. */
+interface Internals {
+  _howToPlay: RulesText;
+  _report(error: unknown): void;
+  _lang: { readonly lang: Lang };
+}
+const internals = (el: TuteTable): Internals => el as unknown as Internals;
+
+async function tableOf(variant: Variant, rules: string, lang: Lang): Promise<TuteTable> {
+  return fixture<TuteTable>(
+    html`<tute-table variant=${variant} rules=${rules} lang=${lang} .aiDelay=${0}></tute-table>`,
+  );
+}
+
+/** The rules of the match on the table, in the element's language, as the menu asks for them. */
+function rulesOnTable(el: TuteTable): [Variant, Rules, Lang] {
+  const state = stateOf(el);
+  return [state.variant, state.rules, internals(el)._lang.lang];
+}
+
+describe('How to play in the element', () => {
+  it('the source build loads the rules module itself', async () => {
+    expect(await loadRules()).to.equal(howToPlay);
+  });
+
+  it('writes the rules of the match on the table in its language, without an error', async () => {
+    const el = await tableOf('tute-3', 'target=3; strictBeat=true', 'de');
+    const errors = errorsOf(el);
+    const [variant, rules, lang] = rulesOnTable(el);
+    expect(lang).to.equal('de');
+    const doc = await internals(el)._howToPlay(variant, rules, lang);
+    expect(doc).to.deep.equal(howToPlay('tute-3', rules, 'de'));
+    expect(doc.title).to.equal('Tute zu dritt');
+    expect(rules.target).to.equal(3);
+    expect(errors).to.deep.equal([]);
+  });
+
+  it('a failed load: the fallback every time, and exactly one rules-unavailable', async () => {
+    const el = await tableOf('subastao', '', 'es');
+    const errors = errorsOf(el);
+    const self = internals(el);
+    // The element's own wiring, with a loader that fails as a missing rules.js does.
+    self._howToPlay = rulesText(
+      (error) => self._report(error),
+      () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    );
+    const [variant, rules, lang] = rulesOnTable(el);
+    const docs = await Promise.all([
+      self._howToPlay(variant, rules, lang),
+      self._howToPlay(variant, rules, lang),
+    ]);
+    docs.push(await self._howToPlay(variant, rules, 'en'));
+    expect(docs).to.deep.equal([
+      rulesUnavailable('subastao', rules, 'es'),
+      rulesUnavailable('subastao', rules, 'es'),
+      rulesUnavailable('subastao', rules, 'en'),
+    ]);
+    expect(errors.map((e) => e.code)).to.deep.equal(['rules-unavailable']);
+    expect(errors[0]?.message).to.contain('Failed to fetch');
+  });
+});
