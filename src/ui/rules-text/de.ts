@@ -1,12 +1,8 @@
 import { de as words } from '../i18n/de.js';
 import type { Facts } from './facts.js';
-import type { Phrasebook } from './phrasebook.js';
+import { numberWords, type Phrasebook } from './phrasebook.js';
 
-const n = words.num;
-const COUNT = ['kein', 'ein', 'zwei', 'drei', 'vier'];
-const count = (k: number): string => COUNT[k] ?? n(k);
-const Count = (k: number): string => count(k).replace(/^./, (c) => c.toUpperCase());
-const plural = (k: number, one: string, many: string): string => `${n(k)} ${k === 1 ? one : many}`;
+const { n, count, Count, plural } = numberWords(words, { 2: 'zwei', 3: 'drei', 4: 'vier' });
 
 const teams = (f: Facts): boolean => f.sides === 'teams';
 const swapCard = (f: Facts): string =>
@@ -219,7 +215,8 @@ export const de: Phrasebook = {
       f.sideCount > 2
         ? 'Liegen mehrere gleichauf vorn, gewinnt von ihnen, wer den letzten Stich gemacht hat; ' +
           'hat ihn keiner von ihnen, endet das Spiel unentschieden.'
-        : 'Bei Gleichstand gewinnt, wer den letzten Stich gemacht hat.',
+        : `Bei Gleichstand gewinnt${teams(f) ? ' das Team, das' : ', wer'} den letzten Stich ` +
+          'gemacht hat.',
     'tie-draw': () => 'Bei Gleichstand endet das Spiel unentschieden.',
     'scoring-captured': () =>
       'Erreicht das Team mit dem Kontrakt sein Gebot, schreibt es alles an, was es geholt hat; ' +

@@ -1,12 +1,8 @@
 import { en as words } from '../i18n/en.js';
 import type { Facts } from './facts.js';
-import type { Phrasebook } from './phrasebook.js';
+import { numberWords, type Phrasebook } from './phrasebook.js';
 
-const n = words.num;
-const COUNT = ['no', 'one', 'two', 'three', 'four'];
-const count = (k: number): string => COUNT[k] ?? n(k);
-const Count = (k: number): string => count(k).replace(/^./, (c) => c.toUpperCase());
-const plural = (k: number, one: string, many: string): string => `${n(k)} ${k === 1 ? one : many}`;
+const { n, count, Count, plural } = numberWords(words, { 2: 'two', 3: 'three', 4: 'four' });
 
 /** Who scores together, as the subject of a sentence about the deal's outcome. */
 const side = (f: Facts): string => (f.sides === 'teams' ? 'team' : 'player');
@@ -198,7 +194,8 @@ export const en: Phrasebook = {
       f.sideCount > 2
         ? 'If players tie for the highest total, the one among them who won the last trick ' +
           'wins; if none of them did, the deal is drawn.'
-        : 'Equal totals: the deal goes to whoever won the last trick.',
+        : `Equal totals: the deal goes to ${teams(f) ? 'the team that' : 'whoever'} won the last ` +
+          'trick.',
     'tie-draw': () => 'Equal totals make the deal a draw.',
     'scoring-captured': () =>
       'If the bidding team reaches its bid, it scores its whole total; if not, the bid is ' +

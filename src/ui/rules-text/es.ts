@@ -1,12 +1,8 @@
 import { es as words } from '../i18n/es.js';
 import type { Facts } from './facts.js';
-import type { Phrasebook } from './phrasebook.js';
+import { numberWords, type Phrasebook } from './phrasebook.js';
 
-const n = words.num;
-const COUNT = ['ningún', 'un', 'dos', 'tres', 'cuatro'];
-const count = (k: number): string => COUNT[k] ?? n(k);
-const Count = (k: number): string => count(k).replace(/^./, (c) => c.toUpperCase());
-const plural = (k: number, one: string, many: string): string => `${n(k)} ${k === 1 ? one : many}`;
+const { n, count, Count, plural } = numberWords(words, { 2: 'dos', 3: 'tres', 4: 'cuatro' });
 
 const teams = (f: Facts): boolean => f.sides === 'teams';
 const swapCard = (f: Facts): string =>
@@ -204,7 +200,8 @@ export const es: Phrasebook = {
       f.sideCount > 2
         ? 'Si empatan varios en cabeza, gana de ellos el que se llevó la última baza; si no la ' +
           'ganó ninguno, la mano queda en tablas.'
-        : 'En caso de empate, gana quien se llevó la última baza.',
+        : `En caso de empate, gana ${teams(f) ? 'la pareja que' : 'quien'} se llevó la última ` +
+          'baza.',
     'tie-draw': () => 'En caso de empate, la mano queda en tablas.',
     'scoring-captured': () =>
       'Si la pareja del contrato llega a su puja, se anota todo lo que ha sumado; si no, se le ' +

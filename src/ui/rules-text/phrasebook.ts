@@ -23,3 +23,27 @@ export interface Phrasebook {
     readonly blanks: (first: string, last: string) => string;
   };
 }
+
+/** How a phrasebook writes numbers: figures, and small counts in words ("three players"). */
+export interface NumberWords {
+  readonly n: (k: number) => string;
+  readonly count: (k: number) => string;
+  /** `count` at the start of a sentence. */
+  readonly Count: (k: number) => string;
+  /** "3 deals", "1 deal". */
+  readonly plural: (k: number, one: string, many: string) => string;
+}
+
+export function numberWords(
+  words: Strings,
+  spelled: Readonly<Record<number, string>>,
+): NumberWords {
+  const n = words.num;
+  const count = (k: number): string => spelled[k] ?? n(k);
+  return {
+    n,
+    count,
+    Count: (k) => count(k).replace(/^./, (c) => c.toUpperCase()),
+    plural: (k, one, many) => `${n(k)} ${k === 1 ? one : many}`,
+  };
+}
