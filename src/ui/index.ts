@@ -9,8 +9,9 @@
  * `@lit-labs/ssr` then writes `<tute-table>` with its attributes and no shadow root, and the
  * browser renders the table (docs/api.md §1, "Server-side rendering").
  */
-import { isServer } from 'lit';
+// First: it must see which of lit's globals exist before lit runs.
 import { dropLitGlobals } from './globals.js';
+import { isServer } from 'lit';
 import { TuteTable } from './tute-table.js';
 
 export { TuteTable };

@@ -39,12 +39,20 @@ import { tableTemplate, type LastMove } from './templates.js';
  *
  * @summary A playable Spanish card table: the Tute family against the computer.
  *
- * @event tute-move - `{ seat, action, by }` after every action, human or AI.
- * @event tute-trick - `{ winner, cards, points }` when a trick is complete.
- * @event tute-deal-end - `{ result, scores }` when a deal ends.
- * @event tute-match-end - `{ winner, scores }` when the match ends.
- * @event tute-error - `{ code, message }` on an illegal move, an invalid attribute value, a
- *   snapshot or stored match that cannot be resumed, or storage that cannot be used.
+ * @attr {string} lang - The language: `es`, `en` or `de`; otherwise the nearest ancestor's
+ *   `lang`, otherwise `en`.
+ *
+ * @event {CustomEvent<TuteMoveDetail>} tute-move - `{ seat, action, by }` after every action,
+ *   human or AI.
+ * @event {CustomEvent<TuteTrickDetail>} tute-trick - `{ winner, cards, points }` when a trick is
+ *   complete; `winner` is a seat.
+ * @event {CustomEvent<TuteDealEndDetail>} tute-deal-end - `{ result, scores }` when a deal ends;
+ *   `result.winners` and `scores` index `view.sides`.
+ * @event {CustomEvent<TuteMatchEndDetail>} tute-match-end - `{ winner, scores }` when the match
+ *   ends; `winner` indexes `view.sides`.
+ * @event {CustomEvent<TuteErrorDetail>} tute-error - `{ code, message }` on an illegal move, an
+ *   invalid attribute value, a snapshot or stored match that cannot be resumed, or storage that
+ *   cannot be used (`code` is a `TuteErrorCode`).
  *
  * @csspart table - The whole table (a container for its layout).
  * @csspart hand - Seat 0's hand: a toolbar of card buttons.
