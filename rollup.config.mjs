@@ -54,10 +54,7 @@ const pkg = JSON.parse(readFileSync(new URL('package.json', import.meta.url), 'u
  * The package's runtime dependencies (lit, @lit/react) and its optional peers (react): the
  * unbundled build imports them by name.
  */
-const dependencies = [
-  ...Object.keys(pkg.dependencies),
-  ...Object.keys(pkg.peerDependencies ?? {}),
-];
+const dependencies = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies ?? {})];
 /** @param {string} id */
 const isDependency = (id) => dependencies.some((name) => id === name || id.startsWith(`${name}/`));
 
@@ -79,7 +76,7 @@ const searchFromAiBundle = () => ({
 /** @type {import('rollup').RollupOptions[]} */
 export default [
   {
-    input: 'src/ui/index.ts',
+    input: 'src/ui/bundle.ts',
     onwarn,
     plugins: [searchFromAiBundle(), ...plugins({ browser: true })],
     output: [
@@ -133,7 +130,8 @@ export default [
       {
         name: 'clean-dist-esm',
         buildStart: () => {
-          for (const dir of ['dist/esm', 'dist/types']) rmSync(dir, { recursive: true, force: true });
+          for (const dir of ['dist/esm', 'dist/types'])
+            rmSync(dir, { recursive: true, force: true });
         },
       },
       esbuild({ target: 'es2022', tsconfig: 'tsconfig.json' }),

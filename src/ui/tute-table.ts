@@ -1,4 +1,4 @@
-import { LitElement, type PropertyValues } from 'lit';
+import { LitElement, type PropertyValues, type TemplateResult } from 'lit';
 import {
   applyAction,
   dealAward,
@@ -260,7 +260,7 @@ export class TuteTable extends LitElement {
     super.willUpdate(changed);
   }
 
-  protected override render() {
+  protected override render(): TemplateResult {
     const state = this._match;
     const view = viewFor(state, HUMAN);
     const t = this._lang.strings;

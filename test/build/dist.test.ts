@@ -289,7 +289,7 @@ describe('dist/esm (unbundled ES build for bundlers)', () => {
     }
   });
 
-  it('imports lit (and in react/ react and @lit/react) by name, every relative import exists', () => {
+  it('imports lit (react/: also react, @lit/react) by name; every relative import exists', () => {
     const bare = new Set<string>();
     for (const file of modules) {
       for (const specifier of specifiers(file)) {
