@@ -1,8 +1,8 @@
 // @ts-check
 // Four self-contained, minified bundles (see the entry-point table in docs/api.md), plus an
 // unbundled ES build (dist/esm/**, one file per source module, lit left as a bare import)
-// for applications that bundle the package themselves, with the React wrapper and the Vue
-// typings' (empty) module. Every file gets a source map.
+// for applications that bundle the package themselves, with the React wrapper and the (empty)
+// modules of the Vue and Svelte typings. Every file gets a source map.
 // TypeScript is compiled by esbuild; `tsc` only type-checks and writes declarations.
 import { readFileSync, rmSync } from 'node:fs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
@@ -106,6 +106,7 @@ export default [
       'src/ai/index.ts',
       'src/react/index.ts',
       'src/vue/index.ts',
+      'src/svelte/index.ts',
     ],
     external: isDependency,
     // As package.json's `sideEffects` says: only the entry that registers the element has any.
@@ -115,8 +116,9 @@ export default [
       moduleSideEffects: (id, external) => !external && id.endsWith('/src/ui/index.ts'),
     },
     onwarn(warning, warn) {
-      // tute-table/vue is types only; its module is empty on purpose.
-      if (warning.code === 'EMPTY_BUNDLE' && warning.names?.includes('vue/index')) return;
+      // tute-table/vue and tute-table/svelte are types only; their modules are empty on purpose.
+      if (warning.code === 'EMPTY_BUNDLE' && /^(vue|svelte)\/index$/.test(warning.names?.[0] ?? ''))
+        return;
       if (warning.code === 'UNRESOLVED_IMPORT') {
         throw new Error(
           `dist/esm: ${warning.message} (only ${dependencies.join(' and ')} may stay bare imports)`,

@@ -33,9 +33,9 @@ async function unions() {
  * @typedef {{ name: string, kind?: string, privacy?: string, static?: boolean, type?: Type,
  *   description?: string, parameters?: { type?: Type }[], return?: { type?: Type } }} Item
  * @typedef {{ tagName?: string, members?: Item[], attributes?: Item[], events?: Item[],
- *   name: string } & Record<string, unknown>} Declaration
- * @typedef {{ schemaVersion: string, readme?: string,
- *   modules: { path: string, declarations?: Declaration[] }[] }} Manifest
+ *   name: string }} Declaration
+ * @typedef {{ schemaVersion: string, readme?: string, modules: { kind?: string, path: string,
+ *   declarations?: Declaration[], exports?: object[] }[] }} Manifest
  */
 
 /**

@@ -7,6 +7,7 @@ const ENTRIES = [
   'tute-table/ai',
   'tute-table/react',
   'tute-table/vue',
+  'tute-table/svelte',
   'tute-table/unbundled',
   'tute-table/unbundled/engine',
   'tute-table/unbundled/ai',

@@ -372,7 +372,7 @@ describe('package.json', () => {
 
 describe('type declarations and custom-elements.json', () => {
   it('declarations exist for the package entry points, and none without a source module', () => {
-    for (const entry of ['engine', 'ai', 'ui', 'react', 'vue']) {
+    for (const entry of ['engine', 'ai', 'ui', 'react', 'vue', 'svelte']) {
       const file = fileURLToPath(dist(`types/${entry}/index.d.ts`));
       assert.ok(existsSync(file), `${file} is missing`);
     }

@@ -44,6 +44,7 @@ const LINKED = [
   'vite',
   '@vitejs/plugin-react',
   'vue',
+  'svelte',
   'typescript',
 ];
 const APPS = ['vite-ts', 'vite-lit', 'vite-react'];
@@ -182,15 +183,15 @@ describe('the packed package (npm pack) as integrators use it (examples/)', () =
     assert.equal(attw.status, 0, `@arethetypeswrong/cli:\n${attw.output}`);
   });
 
-  it('the apps type-check under strict, the Vue template included (vue-tsc)', async () => {
-    // The Vite apps in one program (their own tsconfig.json files differ only in what the others
-    // do not need: JSX, class fields), the Vue app beside it.
+  it('the apps type-check under strict: the Vue template (vue-tsc), the Svelte tag', async () => {
+    // The Vite apps and the Svelte typings in one program (the apps' own tsconfig.json files
+    // differ only in what the others do not need: JSX, class fields), the Vue app beside it.
     writeFileSync(
       join(scratch, 'tsconfig.apps.json'),
       JSON.stringify({
         extends: './vite-react/tsconfig.json',
         compilerOptions: { useDefineForClassFields: false },
-        include: APPS.map((app) => `${app}/src`),
+        include: [...APPS, 'svelte'].map((app) => `${app}/src`),
       }),
     );
     const checks = await Promise.all([

@@ -44,7 +44,7 @@ const isNamed = (x: unknown): x is Named =>
   optional(x.readonly, isBoolean) &&
   optional(x.privacy, isString) &&
   optional(x.description, isString) &&
-  optional(x.type, (t) => isRecord(t) && isString(t.text));
+  optional(x.type, (t): t is { text: string } => isRecord(t) && isString(t.text));
 
 const isNamedList = (x: unknown): x is Named[] => listOf(x, isNamed);
 
