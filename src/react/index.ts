@@ -9,29 +9,25 @@
 import { createComponent, type EventName } from '@lit/react';
 import * as React from 'react';
 import { TuteTable as TuteTableElement } from '../ui/index.js';
-import type {
-  TuteDealEndDetail,
-  TuteErrorDetail,
-  TuteMatchEndDetail,
-  TuteMoveDetail,
-  TutePlyDetail,
-  TuteTrickDetail,
-  TuteTurnDetail,
-} from '../ui/index.js';
-import type { TuteTableProperties } from '../ui/properties.js';
+import type { TuteEventDetails, TuteEventName } from '../ui/index.js';
+import type { TuteEventAttributes, TuteTableProperties } from '../ui/properties.js';
 
 export type * from '../ui/index.js';
-export type { TuteTableProperties };
+export type { TuteEventAttributes, TuteEventProps, TuteTableProperties } from '../ui/properties.js';
+
+/** An event's name, typed (as `@lit/react` asks) with the event its handler receives. */
+const typed = <K extends TuteEventName>(name: K) =>
+  name as EventName<CustomEvent<TuteEventDetails[K]>>;
 
 /** The React props of the events; each handler gets the element's `CustomEvent`. */
 const events = {
-  onTuteMove: 'tute-move' as EventName<CustomEvent<TuteMoveDetail>>,
-  onTuteTrick: 'tute-trick' as EventName<CustomEvent<TuteTrickDetail>>,
-  onTuteDealEnd: 'tute-deal-end' as EventName<CustomEvent<TuteDealEndDetail>>,
-  onTuteMatchEnd: 'tute-match-end' as EventName<CustomEvent<TuteMatchEndDetail>>,
-  onTuteError: 'tute-error' as EventName<CustomEvent<TuteErrorDetail>>,
-  onTuteTurn: 'tute-turn' as EventName<CustomEvent<TuteTurnDetail>>,
-  onTutePly: 'tute-ply' as EventName<CustomEvent<TutePlyDetail>>,
+  onTuteMove: typed('tute-move'),
+  onTuteTrick: typed('tute-trick'),
+  onTuteDealEnd: typed('tute-deal-end'),
+  onTuteMatchEnd: typed('tute-match-end'),
+  onTuteError: typed('tute-error'),
+  onTuteTurn: typed('tute-turn'),
+  onTutePly: typed('tute-ply'),
 };
 
 /**
@@ -53,15 +49,8 @@ export type TuteTableJsxProps = React.DetailedHTMLProps<
   React.HTMLAttributes<TuteTableElement>,
   TuteTableElement
 > &
-  Partial<TuteTableProperties> & {
-    'ontute-move'?: (event: CustomEvent<TuteMoveDetail>) => void;
-    'ontute-trick'?: (event: CustomEvent<TuteTrickDetail>) => void;
-    'ontute-deal-end'?: (event: CustomEvent<TuteDealEndDetail>) => void;
-    'ontute-match-end'?: (event: CustomEvent<TuteMatchEndDetail>) => void;
-    'ontute-error'?: (event: CustomEvent<TuteErrorDetail>) => void;
-    'ontute-turn'?: (event: CustomEvent<TuteTurnDetail>) => void;
-    'ontute-ply'?: (event: CustomEvent<TutePlyDetail>) => void;
-  };
+  Partial<TuteTableProperties> &
+  TuteEventAttributes;
 
 declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-namespace -- how React declares JSX

@@ -4,29 +4,13 @@
  * handlers. Types only; the element itself comes from `tute-table` or `tute-table/unbundled`.
  */
 import type { HTMLAttributes } from 'svelte/elements';
-import type {
-  TuteDealEndDetail,
-  TuteErrorDetail,
-  TuteMatchEndDetail,
-  TuteMoveDetail,
-  TutePlyDetail,
-  TuteTable,
-  TuteTrickDetail,
-  TuteTurnDetail,
-} from '../ui/index.js';
-import type { TuteTableProperties } from '../ui/properties.js';
+import type { TuteTable } from '../ui/index.js';
+import type { TuteEventAttributes, TuteTableProperties } from '../ui/properties.js';
 
 /** The attributes of `<tute-table>` in Svelte markup: properties and `ontute-…` handlers. */
 export type TuteTableSvelteProps = HTMLAttributes<TuteTable> &
-  Partial<TuteTableProperties> & {
-    'ontute-move'?: (event: CustomEvent<TuteMoveDetail>) => void;
-    'ontute-trick'?: (event: CustomEvent<TuteTrickDetail>) => void;
-    'ontute-deal-end'?: (event: CustomEvent<TuteDealEndDetail>) => void;
-    'ontute-match-end'?: (event: CustomEvent<TuteMatchEndDetail>) => void;
-    'ontute-error'?: (event: CustomEvent<TuteErrorDetail>) => void;
-    'ontute-turn'?: (event: CustomEvent<TuteTurnDetail>) => void;
-    'ontute-ply'?: (event: CustomEvent<TutePlyDetail>) => void;
-  };
+  Partial<TuteTableProperties> &
+  TuteEventAttributes;
 
 declare module 'svelte/elements' {
   interface SvelteHTMLElements {

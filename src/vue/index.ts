@@ -5,27 +5,10 @@
  * told it is a custom element (`compilerOptions.isCustomElement`, docs/frameworks.md).
  */
 import type { DefineComponent } from 'vue';
-import type {
-  TuteDealEndDetail,
-  TuteErrorDetail,
-  TuteMatchEndDetail,
-  TuteMoveDetail,
-  TutePlyDetail,
-  TuteTrickDetail,
-  TuteTurnDetail,
-} from '../ui/index.js';
-import type { TuteTableProperties } from '../ui/properties.js';
+import type { TuteEventProps, TuteTableProperties } from '../ui/properties.js';
 
 /** The props of `<tute-table>` in a Vue template: properties and `on…` event listeners. */
-export type TuteTableVueProps = Partial<TuteTableProperties> & {
-  onTuteMove?: (event: CustomEvent<TuteMoveDetail>) => void;
-  onTuteTrick?: (event: CustomEvent<TuteTrickDetail>) => void;
-  onTuteDealEnd?: (event: CustomEvent<TuteDealEndDetail>) => void;
-  onTuteMatchEnd?: (event: CustomEvent<TuteMatchEndDetail>) => void;
-  onTuteError?: (event: CustomEvent<TuteErrorDetail>) => void;
-  onTuteTurn?: (event: CustomEvent<TuteTurnDetail>) => void;
-  onTutePly?: (event: CustomEvent<TutePlyDetail>) => void;
-};
+export type TuteTableVueProps = Partial<TuteTableProperties> & TuteEventProps;
 
 declare module 'vue' {
   interface GlobalComponents {
