@@ -1,7 +1,8 @@
 // @ts-check
-// Four self-contained, minified bundles (see the entry-point table in README.md), plus an
+// Four self-contained, minified bundles (see the entry-point table in docs/api.md), plus an
 // unbundled ES build (dist/esm/**, one file per source module, lit left as a bare import)
-// for applications that bundle the package themselves.
+// for applications that bundle the package themselves, with the React wrapper and the (empty)
+// modules of the Vue and Svelte typings. Every file gets a source map.
 // TypeScript is compiled by esbuild; `tsc` only type-checks and writes declarations.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
@@ -35,7 +36,7 @@ const plugins = ({ browser }) => [
 ];
 
 /** @type {import('rollup').OutputOptions} */
-const common = { sourcemap: false, inlineDynamicImports: true };
+const common = { sourcemap: true, inlineDynamicImports: true };
 
 /** @type {import('rollup').RollupOptions['onwarn']} */
 const onwarn = (warning, warn) => {
@@ -48,10 +49,12 @@ const onwarn = (warning, warn) => {
   warn(warning);
 };
 
-/** The package's runtime dependencies (lit): the unbundled build imports them by name. */
-const dependencies = Object.keys(
-  JSON.parse(readFileSync(new URL('package.json', import.meta.url), 'utf8')).dependencies,
-);
+const pkg = JSON.parse(readFileSync(new URL('package.json', import.meta.url), 'utf8'));
+/**
+ * The package's runtime dependencies (lit, @lit/react) and its optional peers (react): the
+ * unbundled build imports them by name.
+ */
+const dependencies = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies ?? {})];
 /** @param {string} id */
 const isDependency = (id) => dependencies.some((name) => id === name || id.startsWith(`${name}/`));
 
@@ -76,7 +79,7 @@ const lazyPartsBesideBundle = () => ({
 /** @type {import('rollup').RollupOptions[]} */
 export default [
   {
-    input: 'src/ui/index.ts',
+    input: 'src/ui/bundle.ts',
     onwarn,
     plugins: [lazyPartsBesideBundle(), ...plugins({ browser: true })],
     output: [
@@ -107,7 +110,14 @@ export default [
     // For bundler users: the same modules, compiled but neither bundled nor minified, so the
     // application's bundler dedupes lit and shakes what it does not use.
     // process.env.NODE_ENV stays for that bundler to replace.
-    input: ['src/ui/index.ts', 'src/engine/index.ts', 'src/ai/index.ts'],
+    input: [
+      'src/ui/index.ts',
+      'src/engine/index.ts',
+      'src/ai/index.ts',
+      'src/react/index.ts',
+      'src/vue/index.ts',
+      'src/svelte/index.ts',
+    ],
     external: isDependency,
     // As package.json's `sideEffects` says: only the entry that registers the element has any.
     // Without this, rollup keeps bare `import './cards.js'` lines for modules that build
@@ -116,6 +126,9 @@ export default [
       moduleSideEffects: (id, external) => !external && id.endsWith('/src/ui/index.ts'),
     },
     onwarn(warning, warn) {
+      // tute-table/vue and tute-table/svelte are types only; their modules are empty on purpose.
+      if (warning.code === 'EMPTY_BUNDLE' && /^(vue|svelte)\/index$/.test(warning.names?.[0] ?? ''))
+        return;
       if (warning.code === 'UNRESOLVED_IMPORT') {
         throw new Error(
           `dist/esm: ${warning.message} (only ${dependencies.join(' and ')} may stay bare imports)`,
@@ -124,10 +137,14 @@ export default [
       warn(warning);
     },
     plugins: [
-      // A module deleted from src/ must not live on in dist/esm.
+      // A module deleted from src/ must not live on in dist/esm, nor its declarations (tsc
+      // writes dist/types after rollup).
       {
         name: 'clean-dist-esm',
-        buildStart: () => rmSync('dist/esm', { recursive: true, force: true }),
+        buildStart: () => {
+          for (const dir of ['dist/esm', 'dist/types'])
+            rmSync(dir, { recursive: true, force: true });
+        },
       },
       esbuild({ target: 'es2022', tsconfig: 'tsconfig.json' }),
     ],
@@ -137,7 +154,7 @@ export default [
       preserveModules: true,
       preserveModulesRoot: 'src',
       entryFileNames: '[name].js',
-      sourcemap: false,
+      sourcemap: true,
     },
   },
 ];

@@ -43,6 +43,24 @@ export type IllegalActionCode =
   | 'cannot-pass'
   | 'cannot-capote';
 
+/**
+ * The package's errors are recognised by `instanceof` across copies of the package: the element's
+ * one-file bundle carries its own engine, an app may load `tute-table/engine` beside it, or two
+ * versions may share a page (docs/api.md §1). Each error is marked with its class name under a
+ * key of the global symbol registry, which every copy (and every realm) shares, and each class
+ * answers `instanceof` by that mark instead of by its own prototype.
+ */
+const BRAND = Symbol.for('tute-table.error');
+
+/** Marks `error` as made by the class named `name`, in whichever copy of the package. */
+export function brand(error: Error, name: string): void {
+  Object.defineProperty(error, BRAND, { value: name });
+}
+
+/** Whether `value` was made by any copy of the class named `name` (or a subclass of it). */
+export const branded = (value: unknown, name: string): boolean =>
+  typeof value === 'object' && value !== null && Reflect.get(value, BRAND) === name;
+
 /** A game configuration the engine cannot play: the message names the field and what it allows. */
 export class ConfigError extends Error {
   readonly code: ConfigErrorCode;
@@ -53,6 +71,12 @@ export class ConfigError extends Error {
     this.name = 'ConfigError';
     this.code = code;
     this.field = field;
+    brand(this, 'ConfigError');
+  }
+
+  /** True for a ConfigError of any copy of the package (the element's bundle, the engine's…). */
+  static [Symbol.hasInstance](value: unknown): value is ConfigError {
+    return branded(value, 'ConfigError');
   }
 }
 
@@ -63,6 +87,12 @@ export class IllegalActionError extends Error {
     super(message);
     this.name = 'IllegalActionError';
     this.code = code;
+    brand(this, 'IllegalActionError');
+  }
+
+  /** True for an IllegalActionError of any copy of the package. */
+  static [Symbol.hasInstance](value: unknown): value is IllegalActionError {
+    return branded(value, 'IllegalActionError');
   }
 }
 

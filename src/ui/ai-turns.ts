@@ -15,6 +15,7 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { chooseByRules, type Player } from '../ai/rules-of-thumb.js';
 import { seedNumber, viewFor, type Action, type GameState, type Seat } from '../engine/index.js';
 import type { Difficulty } from './config.js';
+import { ElementError } from './errors.js';
 import { safeDelay } from './guards.js';
 import { loadSearch } from './search-loader.js';
 
@@ -131,12 +132,10 @@ export class AiTurns implements ReactiveController {
     this._search ??= loadSearch().catch((error: unknown) => {
       const reason = error instanceof Error ? error.message : String(error);
       this.table.report(
-        Object.assign(
-          new Error(
-            `the searching AI for hard and expert could not be loaded (${reason}); ` +
-              'they play by rules of thumb',
-          ),
-          { code: 'ai-unavailable' },
+        new ElementError(
+          'ai-unavailable',
+          `the searching AI for hard and expert could not be loaded (${reason}); ` +
+            'they play by rules of thumb',
         ),
       );
       return chooseByRules;

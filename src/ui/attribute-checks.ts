@@ -1,4 +1,5 @@
 import { clip } from '../engine/errors.js';
+import type { ElementErrorCode } from './errors.js';
 import { cleanNames, isOneOf, MAX_NAME, Reported } from './guards.js';
 import { toLang } from './i18n.js';
 
@@ -10,7 +11,7 @@ import { toLang } from './i18n.js';
 export class AttributeChecks {
   private readonly reported = new Reported();
 
-  constructor(private readonly error: (code: string, message: string) => void) {}
+  constructor(private readonly error: (code: ElementErrorCode, message: string) => void) {}
 
   /**
    * `value` if it is one of `allowed`; else `value` is reported and `fallback` (the last good

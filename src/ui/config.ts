@@ -3,6 +3,7 @@
  * closed sets of `difficulty` and `theme`. Pure functions, no DOM.
  */
 import type { Rules } from '../engine/index.js';
+import { ElementError } from './errors.js';
 
 export const DIFFICULTIES = ['easy', 'medium', 'hard', 'expert'] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
@@ -11,10 +12,9 @@ export const THEMES = ['classic', 'light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
 
 /** A `rules` attribute the parser cannot read (the engine judges names and values). */
-export class RulesSyntaxError extends Error {
-  readonly code = 'bad-rules';
+export class RulesSyntaxError extends ElementError {
   constructor(message: string) {
-    super(message);
+    super('bad-rules', message);
     this.name = 'RulesSyntaxError';
   }
 }

@@ -3,6 +3,7 @@
  * only, registered in the DOM's event maps so hosts get types for `addEventListener`.
  */
 import type { Action, DealResult, PlayedCard, Seat } from '../engine/index.js';
+import type { TuteErrorCode } from './errors.js';
 import type { TuteTable } from './tute-table.js';
 
 export interface TuteMoveDetail {
@@ -36,10 +37,22 @@ export interface TuteMatchEndDetail {
 export interface TuteErrorDetail {
   /**
    * The engine's error code ('must-follow', 'unknown-variant' …) or the element's own
-   * ('bad-rules', 'bad-theme' …).
+   * ('bad-rules', 'bad-theme' …): docs/api.md §4 lists them all.
    */
-  code: string;
+  code: TuteErrorCode;
   message: string;
+}
+
+/** Planned (docs/api.md §6): a `host` seat is to act. Not fired yet. */
+export interface TuteTurnDetail {
+  seat: Seat;
+  legal: Action[];
+}
+
+/** Planned (docs/api.md §4): in replay, the position shown changed. Not fired yet. */
+export interface TutePlyDetail {
+  ply: number;
+  deal: number;
 }
 
 export interface TuteEventDetails {
@@ -48,6 +61,8 @@ export interface TuteEventDetails {
   'tute-deal-end': TuteDealEndDetail;
   'tute-match-end': TuteMatchEndDetail;
   'tute-error': TuteErrorDetail;
+  'tute-turn': TuteTurnDetail;
+  'tute-ply': TutePlyDetail;
 }
 
 export type TuteEventName = keyof TuteEventDetails;
@@ -74,6 +89,8 @@ declare global {
     'tute-deal-end': CustomEvent<TuteDealEndDetail>;
     'tute-match-end': CustomEvent<TuteMatchEndDetail>;
     'tute-error': CustomEvent<TuteErrorDetail>;
+    'tute-turn': CustomEvent<TuteTurnDetail>;
+    'tute-ply': CustomEvent<TutePlyDetail>;
   }
   interface HTMLElementTagNameMap {
     'tute-table': TuteTable;

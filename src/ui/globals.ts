@@ -2,9 +2,10 @@
  * Lit leaves a few globals behind when it loads: version lists (read only by its development
  * build's "several versions loaded" warning) and the `litPropertyMetadata` map its decorators
  * share. A bundle embedded in other people's pages should add nothing but its tag (and the
- * IIFE's `TuteTable` namespace), so the entry point imports this module first, before lit
- * runs, and removes afterwards exactly the globals lit created — never one another copy of lit
- * on the page made, which may still need them.
+ * IIFE's `TuteTable` namespace), so the bundles' entry (bundle.ts) imports this module first,
+ * before lit runs, and removes afterwards exactly the globals lit created — never one another
+ * copy of lit on the page made, which may still need them. The unbundled build keeps them: its
+ * lit is the app's.
  */
 const LIT_GLOBALS = [
   'litHtmlVersions',

@@ -3,8 +3,9 @@
  * data, names that try to be markup or are endless, delays that are not numbers, and error
  * messages that would otherwise quote a megabyte of garbage back. Pure functions, no DOM.
  */
-import { IllegalActionError, type Action } from '../engine/index.js';
+import { ConfigError, IllegalActionError, type Action } from '../engine/index.js';
 import { clip } from '../engine/errors.js';
+import { ElementError, type TuteErrorCode } from './errors.js';
 
 /**
  * Where the element cuts a message it fires in a `tute-error` or throws. `clip` adds at most 24
@@ -41,10 +42,14 @@ export function plainAction(action: unknown): Action {
 
 /**
  * The code and message of anything thrown: the engine's errors and the element's own carry a
- * `code`; anything else is a bug, reported as `internal`.
+ * code; anything else (a bug, or a host's player that failed) is reported as `internal`.
  */
-export function codeOf(error: unknown): { code: string; message: string } {
-  if (error instanceof Error && 'code' in error && typeof error.code === 'string')
+export function codeOf(error: unknown): { code: TuteErrorCode; message: string } {
+  if (
+    error instanceof IllegalActionError ||
+    error instanceof ConfigError ||
+    error instanceof ElementError
+  )
     return { code: error.code, message: error.message };
   return { code: 'internal', message: error instanceof Error ? error.message : String(error) };
 }

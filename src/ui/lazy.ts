@@ -4,13 +4,16 @@
  */
 
 /**
- * The address of `file` beside the running one-file bundle (dist/), or null when there is no
- * usable address (e.g. a script run from about:blank). Only the bundles' loaders ask, when the
- * bundle runs: for the IIFE, rollup reads import.meta.url from document.currentScript.
+ * The address of `file` beside the running one-file bundle (dist/), or null when it cannot be
+ * loaded: no usable address (e.g. a script run from about:blank), or a `file:` page, where
+ * browsers refuse module scripts (asking would only print a CORS error). Only the bundles'
+ * loaders ask, when the bundle runs: for the IIFE, rollup reads import.meta.url from
+ * document.currentScript, which is set only then.
  */
 export function besideBundle(file: string): URL | null {
   try {
-    return new URL(file, import.meta.url);
+    const url = new URL(file, import.meta.url);
+    return url.protocol === 'file:' ? null : url;
   } catch {
     return null;
   }

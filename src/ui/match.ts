@@ -16,16 +16,24 @@ import { parseRules, parseSeed, RulesSyntaxError } from './config.js';
 /** The attributes a match is started from, as the page gave them. */
 export interface Asked {
   variant: string | null | undefined;
-  seed: string | null | undefined;
+  /** The attribute's text, or a number set through the property. */
+  seed: number | string | null | undefined;
   rules: string | null | undefined;
 }
 
 /**
  * The attributes as one text: two sets ask for the same match when their keys are equal, and a
- * stored match carries the key of the attributes it was started from (persistence.ts).
+ * stored match carries the key of the attributes it was started from (persistence.ts). A seed
+ * set as the number 7 asks for the same match as the attribute text "7".
  */
 export const askedKey = (asked: Asked): string =>
-  JSON.stringify([asked.variant, asked.seed ?? null, asked.rules ?? null]);
+  JSON.stringify([
+    asked.variant,
+    typeof asked.seed === 'number' && parseSeed(String(asked.seed)) === asked.seed
+      ? String(asked.seed)
+      : (asked.seed ?? null),
+    asked.rules ?? null,
+  ]);
 
 /** An attribute the engine (or the `rules` parser) refused, with its error. */
 export interface Refused {

@@ -11,6 +11,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { GameState } from '../engine/index.js';
 import { clip } from '../engine/errors.js';
+import type { ElementErrorCode } from './errors.js';
 import { MAX_KEY, MAX_MESSAGE } from './guards.js';
 import { restoreSnapshot, takeSnapshot } from './snapshot.js';
 
@@ -31,7 +32,7 @@ const isStored = (value: unknown): value is Stored =>
 export interface StoredTable {
   /** The match on the table and the tag of the attributes it was started from, if any. */
   current(): { state: GameState; from: string } | null;
-  report(code: string, message: string): void;
+  report(code: ElementErrorCode, message: string): void;
 }
 
 export class Persistence implements ReactiveController {

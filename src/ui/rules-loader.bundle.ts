@@ -10,7 +10,7 @@ import type { HowToPlay } from './rules-text/doc.js';
 const RULES_BUNDLE = besideBundle('rules.js');
 
 export const loadRules = (): Promise<HowToPlay> =>
-  RULES_BUNDLE === null || RULES_BUNDLE.protocol === 'file:'
+  RULES_BUNDLE === null
     ? Promise.reject(new Error('rules.js is not loaded from this page'))
     : // Bundlers that take this file in must leave the import to the browser.
       import(/* webpackIgnore: true */ /* @vite-ignore */ RULES_BUNDLE.href).then((module) =>

@@ -1,6 +1,8 @@
 /**
  * The one-file bundles' search loader (rollup.config.mjs puts it in place of search-loader.ts):
- * the AI bundle `ai.js` is loaded from beside the bundle that runs, as shipped in dist/.
+ * the AI bundle `ai.js` is loaded from beside the bundle that runs, as shipped in dist/. From a
+ * `file:` page browsers refuse to load modules, so nothing is asked for there (no CORS error in
+ * the console): the element plays by rules of thumb and reports `ai-unavailable` once.
  */
 import type { Player } from '../ai/rules-of-thumb.js';
 import { besideBundle, lazyExport } from './lazy.js';
@@ -9,7 +11,7 @@ const AI_BUNDLE = besideBundle('ai.js');
 
 export const loadSearch = (): Promise<Player> =>
   AI_BUNDLE === null
-    ? Promise.reject(new Error('the address of ai.js is unknown'))
+    ? Promise.reject(new Error('ai.js cannot be loaded from this page'))
     : // Bundlers that take this file in must leave the import to the browser.
       import(/* webpackIgnore: true */ /* @vite-ignore */ AI_BUNDLE.href).then((module) =>
         lazyExport<Player>(module, 'chooseAction', 'AI'),

@@ -16,7 +16,8 @@ import {
   type GameState,
   type VariantSpec,
 } from '../engine/index.js';
-import { clip } from '../engine/errors.js';
+import { brand, branded, clip } from '../engine/errors.js';
+import { ElementError } from './errors.js';
 import { MAX_MESSAGE } from './guards.js';
 
 export const SNAPSHOT_VERSION = 1;
@@ -28,12 +29,17 @@ const FORMAT = 'tute-table';
 const MAX_CHARS = 4_000_000;
 const MAX_LOG = 50_000;
 
-/** A snapshot that cannot be restored; the element is left as it was. */
-export class SnapshotError extends Error {
-  readonly code = 'bad-snapshot';
+/** A snapshot that cannot be restored (code `bad-snapshot`); the element is left as it was. */
+export class SnapshotError extends ElementError {
   constructor(message: string) {
-    super(message);
+    super('bad-snapshot', message);
     this.name = 'SnapshotError';
+    brand(this, 'SnapshotError');
+  }
+
+  /** True for a SnapshotError of any copy of the package (engine/errors.ts `brand`). */
+  static [Symbol.hasInstance](value: unknown): value is SnapshotError {
+    return branded(value, 'SnapshotError');
   }
 }
 

@@ -1,4 +1,4 @@
-import { LitElement, type PropertyValues } from 'lit';
+import { LitElement, type PropertyValues, type TemplateResult } from 'lit';
 import {
   applyAction,
   dealAward,
@@ -16,6 +16,7 @@ import { cardArtStyles } from './art/card-face.js';
 import { AttributeChecks } from './attribute-checks.js';
 import { blockedReason } from './blocked.js';
 import { DIFFICULTIES, formatRules, THEMES, type Difficulty, type Theme } from './config.js';
+import type { TuteErrorCode } from './errors.js';
 import { tuteEvent, type TuteEventDetails, type TuteEventName } from './events.js';
 import { cleanNames, codeOf, MAX_MESSAGE, plainAction, safeDelay, shortened } from './guards.js';
 import { rulesText } from './how-to-play.js';
@@ -39,12 +40,20 @@ import { tableTemplate, type LastMove } from './templates.js';
  *
  * @summary A playable Spanish card table: the Tute family against the computer.
  *
- * @event tute-move - `{ seat, action, by }` after every action, human or AI.
- * @event tute-trick - `{ winner, cards, points }` when a trick is complete.
- * @event tute-deal-end - `{ result, scores }` when a deal ends.
- * @event tute-match-end - `{ winner, scores }` when the match ends.
- * @event tute-error - `{ code, message }` on an illegal move, an invalid attribute value, a
- *   snapshot or stored match that cannot be resumed, or storage that cannot be used.
+ * @attr {string} lang - The language: `es`, `en` or `de`; otherwise the nearest ancestor's
+ *   `lang`, otherwise `en`.
+ *
+ * @event {CustomEvent<TuteMoveDetail>} tute-move - `{ seat, action, by }` after every action,
+ *   human or AI.
+ * @event {CustomEvent<TuteTrickDetail>} tute-trick - `{ winner, cards, points }` when a trick is
+ *   complete; `winner` is a seat.
+ * @event {CustomEvent<TuteDealEndDetail>} tute-deal-end - `{ result, scores }` when a deal ends;
+ *   `result.winners` and `scores` index `view.sides`.
+ * @event {CustomEvent<TuteMatchEndDetail>} tute-match-end - `{ winner, scores }` when the match
+ *   ends; `winner` indexes `view.sides`.
+ * @event {CustomEvent<TuteErrorDetail>} tute-error - `{ code, message }` on an illegal move, an
+ *   invalid attribute value, a snapshot or stored match that cannot be resumed, or storage that
+ *   cannot be used (`code` is a `TuteErrorCode`).
  *
  * @csspart table - The whole table (a container for its layout).
  * @csspart hand - Seat 0's hand: a toolbar of card buttons.
@@ -96,21 +105,29 @@ export class TuteTable extends LitElement {
   }
 
   /**
-   * A `Variant` (docs/api.md): tute, tute-3, tute-4, subastado, subastao, subastao-censor,
-   * brisca.
+   * The game: tute, tute-3, tute-4, subastado, subastao, subastao-censor or brisca (docs/api.md).
+   * Changing it starts a new match.
    */
-  declare variant: string;
-  declare difficulty: string;
-  /** Integer or text; without it each match gets a random seed. */
-  declare seed: string | undefined;
-  /** `key=value; key=value` with docs/rules.md §9 names. */
+  declare variant: Variant;
+  /** How the AI seats play: easy, medium (rules of thumb), hard or expert (search). */
+  declare difficulty: Difficulty;
+  /**
+   * The match seed, a number or text (an attribute's integer text is read as a number); without
+   * it each match gets a random seed. Changing it starts a new match.
+   */
+  declare seed: number | string | undefined;
+  /** Rule options as `key=value; key=value`, with the names of docs/rules.md §9. */
   declare rules: string | undefined;
   /** Comma-separated player names, seat 0 first. */
   declare names: string | undefined;
-  declare theme: string;
+  /** The colours: classic (green felt), light or dark. */
+  declare theme: Theme;
   /** A `localStorage` key: the match is saved there after every action and resumed on load. */
   declare persist: string | undefined;
-  /** Milliseconds the AI waits before acting (0 in tests). */
+  /**
+   * Milliseconds the AI waits before each move (default 400; 2.5 times as long after a finished
+   * trick). A property only, never an attribute.
+   */
   declare aiDelay: number;
 
   /** The match on the table: undefined until it is first read or the element first updates. */
@@ -249,7 +266,7 @@ export class TuteTable extends LitElement {
     super.willUpdate(changed);
   }
 
-  protected override render() {
+  protected override render(): TemplateResult {
     const state = this._match;
     const view = viewFor(state, HUMAN);
     const t = this._lang.strings;
@@ -395,7 +412,7 @@ export class TuteTable extends LitElement {
     this._error(code, message);
   }
 
-  private _error(code: string, message: string): void {
+  private _error(code: TuteErrorCode, message: string): void {
     this._emit('tute-error', { code, message: clip(message, MAX_MESSAGE) });
   }
 

@@ -339,7 +339,7 @@ describe('dist/esm (unbundled ES build for bundlers)', () => {
     }
   });
 
-  it('imports lit by name, nothing else external, and every relative import exists', () => {
+  it('imports lit (react/: also react, @lit/react) by name; every relative import exists', () => {
     const bare = new Set<string>();
     for (const file of modules) {
       for (const specifier of specifiers(file)) {
@@ -354,12 +354,11 @@ describe('dist/esm (unbundled ES build for bundlers)', () => {
             `dist/esm/${name(file)} imports ${specifier} outside dist/esm`,
           );
         } else {
-          assert.match(
-            specifier,
-            /^lit(?:\/[\w./-]+)?$/,
-            `dist/esm/${name(file)} imports ${specifier}`,
-          );
-          bare.add(at(specifier.split('/'), 0));
+          const allowed = name(file).startsWith('react/')
+            ? /^(?:lit(?:\/[\w./-]+)?|react|@lit\/react)$/
+            : /^lit(?:\/[\w./-]+)?$/;
+          assert.match(specifier, allowed, `dist/esm/${name(file)} imports ${specifier}`);
+          if (specifier.startsWith('lit')) bare.add(at(specifier.split('/'), 0));
         }
       }
     }
@@ -422,14 +421,19 @@ describe('package.json', () => {
 });
 
 describe('type declarations and custom-elements.json', () => {
-  it('declarations exist for the three package entry points', () => {
-    for (const entry of ['engine', 'ai', 'ui']) {
+  it('declarations exist for the package entry points, and none without a source module', () => {
+    for (const entry of ['engine', 'ai', 'ui', 'react', 'vue', 'svelte']) {
       const file = fileURLToPath(dist(`types/${entry}/index.d.ts`));
       assert.ok(existsSync(file), `${file} is missing`);
     }
+    const types = fileURLToPath(dist('types'));
+    const stale = readdirSync(types, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.d.ts'))
+      .filter((file) => !existsSync(join(types, '../../src', file.replace(/\.d\.ts$/, '.ts'))));
+    assert.deepEqual(stale, [], 'declarations in dist/types without a module in src/');
   });
 
-  it('custom-elements.json is a manifest of the src/ui modules', () => {
+  it('custom-elements.json is a manifest of the shipped element module', () => {
     const manifest = parseJson(
       readFileSync(new URL('../../custom-elements.json', import.meta.url), 'utf8'),
     );
@@ -440,9 +444,8 @@ describe('type declarations and custom-elements.json', () => {
       'the manifest lists no module',
     );
     assert.ok(
-      manifest.modules.every(
-        (m) => isRecord(m) && typeof m.path === 'string' && m.path.startsWith('src/ui/'),
-      ),
+      manifest.modules.every((m) => isRecord(m) && m.path === 'dist/tute-table.js'),
+      'the manifest should describe dist/tute-table.js only (scripts/manifest.mjs)',
     );
   });
 });

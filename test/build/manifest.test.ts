@@ -1,11 +1,13 @@
-// custom-elements.json is committed: it must be what the analyzer makes of src/ui today, and it
-// must document the element's public surface as docs/api.md names it.
+// custom-elements.json is committed: it must be what the analyzer makes of src/ui today, reduced
+// to the public module by scripts/manifest.mjs, and it must document the element's public surface
+// as docs/api.md names it, with paths that exist in the package.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { publicManifest } from '../../scripts/manifest.mjs';
 import { isBoolean, isRecord, isString, listOf, optional, parseJson } from '../support/json.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -19,6 +21,8 @@ interface Named {
   kind?: string;
   readonly?: boolean;
   privacy?: string;
+  description?: string;
+  type?: { text: string };
 }
 interface Declaration extends Named {
   tagName?: string;
@@ -38,7 +42,9 @@ const isNamed = (x: unknown): x is Named =>
   isString(x.name) &&
   optional(x.kind, isString) &&
   optional(x.readonly, isBoolean) &&
-  optional(x.privacy, isString);
+  optional(x.privacy, isString) &&
+  optional(x.description, isString) &&
+  optional(x.type, (t): t is { text: string } => isRecord(t) && isString(t.text));
 
 const isNamedList = (x: unknown): x is Named[] => listOf(x, isNamed);
 
@@ -66,13 +72,14 @@ function parseManifest(text: string, source: string): Manifest {
 }
 
 /**
- * The manifest the analyzer makes of src/ui now, with the options of `npm run build`.
+ * The manifest the analyzer makes of src/ui now, with the options of `npm run build`, reduced as
+ * scripts/manifest.mjs reduces it.
  *
  * Through its JS API with `noWrite`, in a child process whose working directory is the project
  * root: the CLI's `--outdir` is joined onto the working directory, and the CLI also rewrites
  * package.json's `customElements` to point into that outdir — a temp dir must never land there.
  */
-function analyzeNow(): Manifest {
+async function analyzeNow(): Promise<Manifest> {
   const cli = new URL(
     '../../node_modules/@custom-elements-manifest/analyzer/cli.js',
     import.meta.url,
@@ -90,10 +97,9 @@ function analyzeNow(): Manifest {
     maxBuffer: 64 * 1024 * 1024,
   });
   assert.equal(child.status, 0, `the custom-elements-manifest analyzer failed:\n${child.stderr}`);
-  const manifest = parseManifest(child.stdout, 'the analyzer output');
-  // As scripts/sort-manifest.mjs writes it: the analyzer's module order is not stable.
-  manifest.modules.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  return manifest;
+  const analyzed = parseManifest(child.stdout, 'the analyzer output');
+  // The same JSON round trip as the file on disk (no undefined fields).
+  return parseManifest(JSON.stringify(await publicManifest(analyzed)), 'the public manifest');
 }
 
 const committed = parseManifest(readFileSync(COMMITTED, 'utf8'), 'custom-elements.json');
@@ -150,8 +156,8 @@ function assertIncludes(what: string, names: string[], expected: string[]) {
 }
 
 describe('custom-elements.json', () => {
-  it('is current: equal to a fresh analysis of src/ui', () => {
-    const fresh = analyzeNow();
+  it('is current: equal to a fresh analysis of src/ui', async () => {
+    const fresh = await analyzeNow();
     const byPath = (m: Manifest) =>
       new Map(m.modules.map((module) => [module.path, JSON.stringify(module)]));
     const [before, now] = [byPath(committed), byPath(fresh)];
@@ -163,6 +169,28 @@ describe('custom-elements.json', () => {
       fresh,
       `${STALE} (modules that differ: ${changed.join(', ') || 'order only'})`,
     );
+  });
+
+  it('lists only the public module, at a path the package ships and its main entry loads', () => {
+    assert.deepEqual(
+      committed.modules.map((m) => m.path),
+      ['dist/tute-table.js'],
+    );
+    const pkg = parseJson(readFileSync(join(ROOT, 'package.json'), 'utf8'));
+    assert.ok(isRecord(pkg) && isRecord(pkg.exports) && isRecord(pkg.exports['.']));
+    assert.equal(pkg.exports['.'].default, './dist/tute-table.js');
+    const child = spawnSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
+    assert.equal(child.status, 0, `npm pack --dry-run failed:\n${child.stderr}`);
+    const packed = parseJson(child.stdout);
+    assert.ok(Array.isArray(packed) && isRecord(packed[0]) && Array.isArray(packed[0].files));
+    const files = packed[0].files.map((f) => (isRecord(f) && isString(f.path) ? f.path : ''));
+    assert.ok(files.includes('custom-elements.json'), 'the package does not ship the manifest');
+    for (const module of committed.modules) {
+      assert.ok(files.includes(module.path), `the package does not ship ${module.path}`);
+    }
   });
 
   describe('documents the public surface of <tute-table> (docs/api.md)', () => {
@@ -231,6 +259,43 @@ describe('custom-elements.json', () => {
         '--tute-suit-espadas',
         '--tute-suit-bastos',
       ]);
+    });
+
+    it('each event with its CustomEvent type', () => {
+      for (const event of element.events ?? []) {
+        assert.match(
+          event.type?.text ?? '',
+          /^CustomEvent<Tute\w+Detail>$/,
+          `the event ${event.name} has no type: write @event {CustomEvent<…>} in its JSDoc`,
+        );
+      }
+    });
+
+    it('each attribute with its type, the closed sets as unions of their values', () => {
+      for (const attribute of element.attributes ?? []) {
+        const text = attribute.type?.text ?? '';
+        assert.ok(text !== '', `the attribute ${attribute.name} has no type`);
+        assert.doesNotMatch(
+          text,
+          /\b[A-Z]\w*/,
+          `${attribute.name}: the type ${text} names a type the manifest's readers do not know ` +
+            '(add it to the unions of scripts/manifest.mjs)',
+        );
+        assert.ok(attribute.description, `the attribute ${attribute.name} is not described`);
+      }
+      const types = new Map((element.attributes ?? []).map((a) => [a.name, a.type?.text]));
+      assert.equal(types.get('difficulty'), "'easy' | 'medium' | 'hard' | 'expert'");
+      assert.equal(types.get('theme'), "'classic' | 'light' | 'dark'");
+      assert.match(types.get('variant') ?? '', /^'tute'( \| '[\w-]+'){6}$/);
+      assert.equal(types.get('seed'), 'number | string | undefined');
+    });
+
+    it('every public member described, and no private or internal one', () => {
+      for (const member of element.members ?? []) {
+        assert.ok(member.description, `the member ${member.name} has no description`);
+        assert.doesNotMatch(member.name, /^_/, `the manifest lists the internal ${member.name}`);
+      }
+      assertIncludes('properties', names(publicMembers), ['aiDelay', 'player']);
     });
   });
 });

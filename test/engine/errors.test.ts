@@ -45,3 +45,30 @@ test(
     }
   },
 );
+
+test('instanceof recognises the errors of another copy of the package by their brand', async () => {
+  const { RecordError } = await import('../../src/engine/index.ts');
+  // A second copy of the module, as a second bundle on the page would carry.
+  const other = (await import(`../../src/engine/errors.ts?copy=${Date.now()}`)) as {
+    ConfigError: typeof ConfigError;
+    IllegalActionError: typeof IllegalActionError;
+  };
+  assert.notEqual(other.IllegalActionError, IllegalActionError);
+  const theirs = new other.IllegalActionError('must-follow', 'must follow copas');
+  assert.ok(theirs instanceof IllegalActionError);
+  assert.ok(new IllegalActionError('must-follow', 'x') instanceof other.IllegalActionError);
+  assert.ok(theirs instanceof Error);
+  assert.ok(new other.ConfigError('bad-seed', 'seed', 'x') instanceof ConfigError);
+  // Each class answers only for its own errors, and a look-alike is not one.
+  assert.ok(!(theirs instanceof ConfigError));
+  assert.ok(!(theirs instanceof RecordError));
+  assert.ok(!(new RecordError('syntax', 'x') instanceof IllegalActionError));
+  assert.ok(new RecordError('syntax', 'x') instanceof RecordError);
+  const lookAlike = Object.assign(new Error('x'), { name: 'IllegalActionError', code: 'x' });
+  assert.ok(!(lookAlike instanceof IllegalActionError));
+  for (const value of [null, undefined, 'IllegalActionError', 7, {}]) {
+    assert.ok(!(value instanceof IllegalActionError));
+  }
+  // The brand is not an enumerable field: errors print and serialise as before.
+  assert.deepEqual(Object.keys(theirs).sort(), ['code', 'name']);
+});

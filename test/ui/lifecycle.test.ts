@@ -117,4 +117,32 @@ describe('<tute-table> lifecycle', () => {
       localStorage.removeItem(key);
     }
   });
+
+  it('seed = 7 asks for the match the attribute seed="7" asks for (issue 15)', async () => {
+    const el = await table('tute', 7);
+    const before = stateOf(el);
+    el.seed = 7;
+    await el.updateComplete;
+    expect(stateOf(el), 'the same match is kept').to.equal(before);
+    el.seed = 8;
+    await el.updateComplete;
+    expect(stateOf(el)).to.not.equal(before);
+    expect(stateOf(el).seed).to.equal(8);
+    el.remove();
+  });
+
+  it('aiDelay is a property only: no attribute is read or written (issue 15)', async () => {
+    const el = await table('tute', 7, 0);
+    expect(el.getAttributeNames().sort()).to.deep.equal([
+      'difficulty',
+      'lang',
+      'seed',
+      'theme',
+      'variant',
+    ]);
+    el.setAttribute('aidelay', '900');
+    await el.updateComplete;
+    expect(el.aiDelay).to.equal(0);
+    el.remove();
+  });
 });

@@ -2,7 +2,7 @@
  * Why a record was refused, and where (docs/records.md §6, §7). Every problem of
  * a record — text or JSON, malformed or illegal — is one RecordError.
  */
-import { clip } from '../errors.js';
+import { brand, branded, clip } from '../errors.js';
 
 /** Why a record was refused (`RecordError.code`); docs/records.md §6 lists each. */
 export type RecordErrorCode =
@@ -88,6 +88,12 @@ export class RecordError extends Error {
     this.code = code;
     this.line = line;
     this.column = column;
+    brand(this, 'RecordError');
+  }
+
+  /** True for a RecordError of any copy of the package (see errors.ts `brand`). */
+  static [Symbol.hasInstance](value: unknown): value is RecordError {
+    return branded(value, 'RecordError');
   }
 }
 
