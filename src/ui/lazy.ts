@@ -4,15 +4,16 @@
  */
 
 /**
- * The address of `file` beside the running one-file bundle (dist/), or null when it cannot be
- * loaded: no usable address (e.g. a script run from about:blank), or a `file:` page, where
- * browsers refuse module scripts (asking would only print a CORS error). Only the bundles'
- * loaders ask, when the bundle runs: for the IIFE, rollup reads import.meta.url from
- * document.currentScript, which is set only then.
+ * The address a lazy part is loaded from, or null when it cannot be loaded: no usable address
+ * (e.g. a script run from about:blank), or a `file:` page, where browsers refuse module
+ * scripts (asking would only print a CORS error). Each loader writes its own
+ * `new URL('x.js', import.meta.url)` literally, so bundlers (Vite, webpack) see it and emit the
+ * file beside the app; for the IIFE, rollup reads import.meta.url from document.currentScript,
+ * which is set only while the bundle runs.
  */
-export function besideBundle(file: string): URL | null {
+export function loadable(address: () => URL): URL | null {
   try {
-    const url = new URL(file, import.meta.url);
+    const url = address();
     return url.protocol === 'file:' ? null : url;
   } catch {
     return null;

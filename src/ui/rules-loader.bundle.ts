@@ -4,10 +4,10 @@
  * from a file: address asks for nothing (browsers refuse module scripts there): the element
  * shows its short fallback at once.
  */
-import { besideBundle, lazyExport } from './lazy.js';
+import { lazyExport, loadable } from './lazy.js';
 import type { HowToPlay } from './rules-text/doc.js';
 
-const RULES_BUNDLE = besideBundle('rules.js');
+const RULES_BUNDLE = loadable(() => new URL('rules.js', import.meta.url));
 
 export const loadRules = (): Promise<HowToPlay> =>
   RULES_BUNDLE === null

@@ -5,9 +5,9 @@
  * the console): the element plays by rules of thumb and reports `ai-unavailable` once.
  */
 import type { Player } from '../ai/rules-of-thumb.js';
-import { besideBundle, lazyExport } from './lazy.js';
+import { lazyExport, loadable } from './lazy.js';
 
-const AI_BUNDLE = besideBundle('ai.js');
+const AI_BUNDLE = loadable(() => new URL('ai.js', import.meta.url));
 
 export const loadSearch = (): Promise<Player> =>
   AI_BUNDLE === null
