@@ -1,6 +1,7 @@
 /**
  * The table's motion: a card flies to the trick from its seat, a finished trick slides to its
- * winner, drawn cards come from the stock, a new deal is dealt card by card. Web Animations
+ * winner, drawn cards come from the stock, a new deal is dealt card by card, and cards of the
+ * hand that changed place (a sorted draw or swap) slide there. Web Animations
  * only (`element.animate`), so no style attribute is ever written (strict CSP). It is off under
  * `prefers-reduced-motion: reduce` and when the AI does not wait (tests).
  *
@@ -40,9 +41,18 @@ export class TableMotion implements ReactiveController {
   private _trick: string[] = [];
   private _dealCount = -1;
   private _collect: Animation[] = [];
+  /** Where each card of the hand was before this update. */
+  private _was = new Map<string, DOMRect>();
 
   constructor(private readonly host: MotionHost) {
     host.addController(this);
+  }
+
+  hostUpdate(): void {
+    this._was.clear();
+    if (!motionAllowed(safeDelay(this.host.aiDelay))) return;
+    for (const el of this.host.renderRoot.querySelectorAll<HTMLElement>('[data-card]'))
+      this._was.set(el.dataset.card ?? '', el.getBoundingClientRect());
   }
 
   hostUpdated(): void {
@@ -68,6 +78,7 @@ export class TableMotion implements ReactiveController {
       const fresh = handEls.filter((el) => !this._hand.includes(el.dataset.card ?? ''));
       if (newDeal || this._hand.length === 0) fresh.forEach((el, i) => this._dealIn(el, i));
       else fresh.forEach((el) => this._draw(el));
+      for (const el of handEls) this._slide(el, this._was.get(el.dataset.card ?? ''));
       if (previous && this._collect.length === 0 && view.lastTrick)
         this._gather(playedEls, view, pace);
     }
@@ -123,6 +134,18 @@ export class TableMotion implements ReactiveController {
         ),
       );
     }
+  }
+
+  /** A card of the hand moved: it slides from where it was (FLIP). */
+  private _slide(el: HTMLElement, was: DOMRect | undefined): void {
+    if (!was) return;
+    const now = el.getBoundingClientRect();
+    const [x, y] = [was.left - now.left, was.top - now.top];
+    if (Math.abs(x) + Math.abs(y) < 2) return;
+    el.animate([{ transform: `translate(${x}px, ${y}px)` }, { transform: 'none' }], {
+      duration: 260,
+      easing: EASE,
+    });
   }
 
   private _draw(el: HTMLElement): void {

@@ -2,6 +2,7 @@ import { LitElement, type PropertyValues } from 'lit';
 import {
   applyAction,
   dealAward,
+  illegalReason,
   newGame,
   viewFor,
   type Action,
@@ -15,9 +16,10 @@ import { AiTurns, HUMAN } from './ai-turns.js';
 import { cardArtStyles } from './art/card-face.js';
 import { AttributeChecks } from './attribute-checks.js';
 import { blockedReason } from './blocked.js';
-import { DIFFICULTIES, formatRules, THEMES, type Difficulty, type Theme } from './config.js';
+import { formatRules } from './config.js';
 import { tuteEvent, type TuteEventDetails, type TuteEventName } from './events.js';
 import { cleanNames, codeOf, MAX_MESSAGE, plainAction, safeDelay, shortened } from './guards.js';
+import { HandControl } from './hand-control.js';
 import { LangController } from './i18n.js';
 import { askedKey, changedRules, resolveConfig, type Asked } from './match.js';
 import { Reveal, TableMotion } from './motion.js';
@@ -27,7 +29,6 @@ import { restoreSnapshot, SnapshotError, takeSnapshot } from './snapshot.js';
 import { styles } from './styles.js';
 import { cardStyles } from './styles-cards.js';
 import { seatStyles } from './styles-seats.js';
-import { nextCard } from './templates/hand.js';
 import { tableTemplate, type LastMove } from './templates.js';
 
 /**
@@ -82,12 +83,11 @@ export class TuteTable extends LitElement {
     rules: {},
     names: {},
     theme: { reflect: true },
+    sort: { reflect: true },
     persist: {},
     aiDelay: { attribute: false },
     _state: { state: true, attribute: false },
     _last: { state: true, attribute: false },
-    _focusCard: { state: true, attribute: false },
-    _hintCard: { state: true, attribute: false },
   };
 
   static override get observedAttributes(): string[] {
@@ -107,6 +107,8 @@ export class TuteTable extends LitElement {
   /** Comma-separated player names, seat 0 first. */
   declare names: string | undefined;
   declare theme: string;
+  /** How seat 0's hand is ordered: `suit` (by suit, then strength; trumps last) or `none`. */
+  declare sort: string;
   /** A `localStorage` key: the match is saved there after every action and resumed on load. */
   declare persist: string | undefined;
   /** Milliseconds the AI waits before acting (0 in tests). */
@@ -115,19 +117,11 @@ export class TuteTable extends LitElement {
   /** The match on the table: undefined until it is first read or the element first updates. */
   declare private _state: GameState | undefined;
   declare private _last: LastMove | null;
-  /** The hand's card holding the tab stop, and the one whose hint is shown. */
-  declare private _focusCard: string | null;
-  declare private _hintCard: string | null;
-  /** Give the hand the focus back after a card played from the keyboard leaves it. */
-  private _refocus = false;
 
   /** The key of the attributes the match on the table was started from (or kept for). */
   private _from: string | null = null;
   /** The last variant a match could be started from. */
   private _goodVariant: Variant = 'tute';
-  /** The last good `difficulty` and `theme`. */
-  private _level: Difficulty = 'medium';
-  private _theme: Theme = 'classic';
 
   private readonly _checks = new AttributeChecks((code, message) => this._error(code, message));
   private readonly _lang = new LangController(this);
@@ -137,12 +131,22 @@ export class TuteTable extends LitElement {
   });
   private readonly _ai = new AiTurns(this, {
     state: () => this._match,
-    level: () => this._level,
+    level: () => this._checks.good.difficulty,
     apply: (action) => this._apply(action, 'ai', false),
     report: (error) => this._report(error),
   });
   private readonly _reveal = new Reveal(this);
   private readonly _motion = new TableMotion(this);
+  private readonly _hand = new HandControl(this, {
+    view: () => this.view,
+    sort: () => this._checks.good.sort,
+    blocked: (card) => illegalReason(this._match, { type: 'play', seat: HUMAN, card }) !== null,
+    play: (card) => {
+      const before = this._state;
+      this._apply({ type: 'play', seat: HUMAN, card }, 'human', false);
+      return this._state !== before;
+    },
+  });
 
   /**
    * A host's own player for the AI seats (e.g. `chooseAction` from `tute-table/ai`), asked for
@@ -161,10 +165,9 @@ export class TuteTable extends LitElement {
     this.variant = 'tute';
     this.difficulty = 'medium';
     this.theme = 'classic';
+    this.sort = 'suit';
     this.aiDelay = 400;
     this._last = null;
-    this._focusCard = null;
-    this._hintCard = null;
   }
 
   /** The PlayerView of seat 0 (read-only). */
@@ -227,14 +230,7 @@ export class TuteTable extends LitElement {
    * stored for them under `persist`.
    */
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('difficulty')) {
-      this._level = this._checks.oneOf('difficulty', this.difficulty, DIFFICULTIES, this._level);
-      this.difficulty = this._level;
-    }
-    if (changed.has('theme')) {
-      this._theme = this._checks.oneOf('theme', this.theme, THEMES, this._theme);
-      this.theme = this._theme;
-    }
+    this._checks.choices(this, changed);
     this._checks.langAndNames(this.getAttribute('lang'), this.names);
     const newKey = changed.has('persist') && this._store.follow(this.persist);
     const configChanged = changed.has('variant') || changed.has('seed') || changed.has('rules');
@@ -248,9 +244,11 @@ export class TuteTable extends LitElement {
     const view = viewFor(state, HUMAN);
     const t = this._lang.strings;
     const given = cleanNames(this.names).names;
+    const hand = this._hand;
     return tableTemplate({
       view,
       t,
+      order: (cards) => hand.order(cards),
       names: view.handSizes.map(
         (_, seat) => given[seat] ?? t.defaultNames[seat] ?? `${t.defaultNames[1]} ${seat}`,
       ),
@@ -258,28 +256,16 @@ export class TuteTable extends LitElement {
       blocked: (card) => blockedReason(state, view, card, t),
       last: this._last,
       awarded: dealAward(state),
-      focusCard: this._focusCard,
-      hintCard: this._hintCard,
+      focusCard: hand.focusCard,
+      hintCard: hand.hintCard,
       thinking: this._ai.pending,
       reveal: this._reveal.current,
-      onCard: (card) => this._playCard(card),
+      onCard: (card) => hand.play(card),
       onAction: (action) => this._apply(action, 'human', false),
       onNewMatch: () => this.newMatch(),
-      // Deferred: a focused card removed by a render blurs during that render.
-      onHint: (card) => queueMicrotask(() => (this._hintCard = card)),
-      onHandKey: (event) => this._handKey(event),
+      onHint: (card) => hand.hint(card),
+      onHandKey: (event) => hand.key(event),
     });
-  }
-
-  protected override updated(changed: PropertyValues<this>): void {
-    super.updated(changed);
-    if (this._refocus) {
-      this._refocus = false;
-      // After this update: focusing shows the card's hint, which is a change of its own.
-      queueMicrotask(() =>
-        this.renderRoot.querySelector<HTMLElement>('[data-card][tabindex="0"]')?.focus(),
-      );
-    }
   }
 
   /**
@@ -335,28 +321,6 @@ export class TuteTable extends LitElement {
     this._last = null;
     this._reveal.end();
     this._motion.reset();
-  }
-
-  /** A card button was activated; when it had the focus, the hand keeps the focus. */
-  private _playCard(card: string): void {
-    const focused = this.shadowRoot?.activeElement;
-    const before = this._state;
-    this._focusCard = card;
-    this._apply({ type: 'play', seat: HUMAN, card }, 'human', false);
-    if (this._state !== before && focused instanceof HTMLElement && focused.dataset.card === card) {
-      const hand = this._match.hands[HUMAN] ?? [];
-      this._focusCard = hand[0] ?? null;
-      this._refocus = hand.length > 0;
-    }
-  }
-
-  /** Arrow keys, Home and End move the hand's tab stop (roving tabindex). */
-  private _handKey(event: KeyboardEvent): void {
-    const card = nextCard(event, this.renderRoot);
-    if (card === null) return;
-    event.preventDefault();
-    this._focusCard = card;
-    this.renderRoot.querySelector<HTMLElement>(`[data-card="${card}"]`)?.focus();
   }
 
   /**

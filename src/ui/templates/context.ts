@@ -19,6 +19,8 @@ export interface TableContext {
   t: Strings;
   /** Display name per seat. */
   names: string[];
+  /** `cards` in the order the hand is shown (the `sort` attribute). */
+  order: (cards: readonly string[]) => string[];
   /** Whether a sentence about `seat` is in the second person (seat 0 under its default name). */
   you: (seat: Seat) => boolean;
   /** Why a card of the hand may not be played now, or null when it may. */

@@ -21,14 +21,15 @@ export function rovingCard(
 
 export function hand(c: TableContext): TemplateResult {
   const { view, t } = c;
-  const reasons = new Map(view.hand.map((card) => [card, c.blocked(card)]));
+  const cards = c.order(view.hand);
+  const reasons = new Map(cards.map((card) => [card, c.blocked(card)]));
   const active = view.legal.some((a) => a.type === 'play');
-  const stop = rovingCard(view.hand, c.focusCard, (card) => reasons.get(card) === null);
+  const stop = rovingCard(cards, c.focusCard, (card) => reasons.get(card) === null);
   const pointed =
     c.hintCard !== null && reasons.has(c.hintCard) ? reasons.get(c.hintCard) : undefined;
   const shared = [...reasons.values()].find((r) => r !== null && active);
   // While seat 0 must answer something else first (swap, declaration), say so.
-  const waiting = view.legal.length > 0 ? (reasons.get(view.hand[0] ?? '') ?? '') : '';
+  const waiting = view.legal.length > 0 ? (reasons.get(cards[0] ?? '') ?? '') : '';
   const hint = pointed ?? (active ? (shared ?? t.keyHint) : waiting);
   const sitsOut = view.hand.length === 0 && view.out === view.seat;
   return html`<div class="hand-area">
@@ -42,7 +43,7 @@ export function hand(c: TableContext): TemplateResult {
     >
       ${sitsOut ? html`<span class="empty">${t.youSitOut}</span>` : nothing}
       ${repeat(
-        view.hand,
+        cards,
         (card) => card,
         (card) => {
           const reason = reasons.get(card) ?? null;
