@@ -76,7 +76,13 @@ export class HandControl implements ReactiveController {
   }
 
   hostUpdated(): void {
-    if (!this._refocus) return;
+    // The card buttons are reused by position, not keyed by card (lit's keyed list costs a
+    // kilobyte of the bundle): when the focused button now shows another card, the focus
+    // follows its card, which holds the tab stop.
+    const active = this.host.shadowRoot?.activeElement;
+    const card = active instanceof HTMLElement ? active.dataset.card : undefined;
+    if (!this._refocus && (card === undefined || card === this.focusCard || !this.focusCard))
+      return;
     this._refocus = false;
     // After this update: focusing shows the card's hint, which is a change of its own.
     queueMicrotask(() =>
