@@ -24,6 +24,7 @@ import { LangController } from './i18n.js';
 import { askedKey, changedRules, resolveConfig, type Asked } from './match.js';
 import { Reveal, TableMotion } from './motion.js';
 import { outcomeOf } from './outcome.js';
+import { Panels } from './panels.js';
 import { Persistence } from './persistence.js';
 import { restoreSnapshot, SnapshotError, takeSnapshot } from './snapshot.js';
 import { styles } from './styles.js';
@@ -56,6 +57,10 @@ import { tableTemplate, type LastMove } from './templates.js';
  * @csspart status - The status line: the last move and whose turn it is.
  * @csspart controls - The action buttons (cantes, swap, Tute, capote, next deal, new match).
  * @csspart auction - The auction panel: high bid, calls, bid buttons, trump and censor choices.
+ * @csspart panel - A panel laid over the table (it never changes the table's size); each also
+ *   has its own name as a part.
+ * @csspart summary - The deal-end summary panel: closed by its close button or Escape, opened
+ *   again by the `summary` button while the deal is over.
  *
  * @cssproperty --tute-felt - Table background (classic green felt; `light` and `dark` themes
  *   change the default).
@@ -64,7 +69,8 @@ import { tableTemplate, type LastMove } from './templates.js';
  * @cssproperty --tute-font - Font family of the table.
  * @cssproperty --tute-radius - Corner radius of panels and buttons.
  * @cssproperty --tute-card-width - Width of the hand's cards (clamped to 2.5rem–9rem); other
- *   cards scale from it. Default: by the table's width.
+ *   cards scale from it. Default: by the table's width; a narrow table lays a long hand out in
+ *   two rows of larger cards.
  * @cssproperty --tute-card-face - Card face colour.
  * @cssproperty --tute-card-back - Card back colour.
  * @cssproperty --tute-card-line - Outlines and rank numbers on the cards.
@@ -137,6 +143,7 @@ export class TuteTable extends LitElement {
   });
   private readonly _reveal = new Reveal(this);
   private readonly _motion = new TableMotion(this);
+  private readonly _panels = new Panels(this);
   private readonly _hand = new HandControl(this, {
     view: () => this.view,
     sort: () => this._checks.good.sort,
@@ -260,6 +267,8 @@ export class TuteTable extends LitElement {
       hintCard: hand.hintCard,
       thinking: this._ai.pending,
       reveal: this._reveal.current,
+      panel: this._panels.open,
+      onPanel: (name) => this._panels.set(name),
       onCard: (card) => hand.play(card),
       onAction: (action) => this._apply(action, 'human', false),
       onNewMatch: () => this.newMatch(),
@@ -321,6 +330,7 @@ export class TuteTable extends LitElement {
     this._last = null;
     this._reveal.end();
     this._motion.reset();
+    this._panels.open = state.result ? 'summary' : null;
   }
 
   /**
@@ -345,6 +355,8 @@ export class TuteTable extends LitElement {
     // Longer when play is paced for people.
     const delay = safeDelay(this.aiDelay);
     this._reveal.show(outcome.reveal, Math.min(Math.max(1800, delay * 5), 10_000));
+    if (!after.result) this._panels.open = null;
+    else if (!before.result) this._panels.set('summary', true);
     for (const [name, detail] of outcome.events) this._emit(name, detail);
   }
 

@@ -80,7 +80,8 @@ describe('<tute-table> variants', () => {
     expect(root(t4).querySelector(`[part="indicator"] [data-code="${shownCard}"]`)).to.not.equal(
       null,
     );
-    expect(seatEl(t4, 3).querySelector(`.shown [data-code="${shownCard}"]`)).to.not.equal(null);
+    // Face up at the end of the dealer's fan of backs.
+    expect(seatEl(t4, 3).querySelector(`.backs [data-code="${shownCard}"]`)).to.not.equal(null);
     expect(seatEl(t4, 2).textContent).to.contain('Team A').and.contain('partner');
     expect(seatEl(t4, 1).textContent).to.contain('Team B').and.not.contain('partner');
     const censor = await table('subastao-censor', 3, 60_000);
@@ -234,7 +235,10 @@ describe('<tute-table> variants', () => {
     const bidder = before.contract?.seat as number;
     expect(before.dealer).to.equal(0);
     const panel = root(el).querySelector('.censor');
-    expect(panel?.textContent).to.contain(`at ${(before.contract?.amount ?? 0) + 10}`);
+    // The status line says what is to decide; the panel holds the bidder's hand and the choice.
+    const price = (before.contract?.amount ?? 0) + 10;
+    expect(statusOf(el)).to.contain(`at ${price}?`).and.not.contain('sit this deal out');
+    expect(panel?.textContent).to.contain(`(${price})`);
     for (const card of before.hands[bidder] ?? [])
       expect(panel?.querySelector(`[data-code="${card}"]`), card).to.not.equal(null);
     expectNoHiddenCards(el);
