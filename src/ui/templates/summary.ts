@@ -8,26 +8,38 @@ import { cardName } from '../i18n.js';
 import { isYou, sideName, type LastMove, type TableContext } from './context.js';
 import { overlay } from './overlay.js';
 
-/** A small table of fixed height: a column per side, a row for the match and one for the deal. */
-export function score(c: TableContext): TemplateResult {
-  const { view, t } = c;
-  const row = (label: string, values: number[]) =>
-    html`<tr>
-      <th scope="row">${label}</th>
-      ${view.sides.map((_, i) => html`<td>${t.num(values[i] ?? 0)}</td>`)}
-    </tr>`;
-  return html`<table part="score" class="score">
+/** A table with a column per side and a row per entry of `rows`: a label, a value per side. */
+function sidesTable(c: TableContext, rows: [string, string[]][], part = ''): TemplateResult {
+  return html`<table part=${part || nothing} class=${part}>
     <thead>
       <tr>
         <td></td>
-        ${view.sides.map((_, i) => html`<th scope="col">${sideName(c, i)}</th>`)}
+        ${c.view.sides.map((_, i) => html`<th scope="col">${sideName(c, i)}</th>`)}
       </tr>
     </thead>
     <tbody>
-      ${row(t.score.match(view.match.target), view.match.scores)}
-      ${row(t.score.deal, view.deal.points)}
+      ${rows.map(
+        ([label, values]) =>
+          html`<tr>
+            <th scope="row">${label}</th>
+            ${c.view.sides.map((_, i) => html`<td>${values[i] ?? '0'}</td>`)}
+          </tr>`,
+      )}
     </tbody>
   </table>`;
+}
+
+/** The top bar's score, of fixed height: a column per side, rows for the match and the deal. */
+export function score(c: TableContext): TemplateResult {
+  const { view, t } = c;
+  return sidesTable(
+    c,
+    [
+      [t.score.match(view.match.target), view.match.scores.map(t.num)],
+      [t.score.deal, view.deal.points.map(t.num)],
+    ],
+    'score',
+  );
 }
 
 const signed = (c: TableContext, n: number): string => (n > 0 ? `+${c.t.num(n)}` : c.t.num(n));
@@ -57,24 +69,7 @@ export function dealSummary(c: TableContext): TemplateResult | typeof nothing {
           : nothing
       }
       <p class="verdict">${verdict(c)}</p>
-      ${contractLine(c)}
-      <table>
-        <thead>
-          <tr>
-            <td></td>
-            ${view.sides.map((_, i) => html`<th scope="col">${sideName(c, i)}</th>`)}
-          </tr>
-        </thead>
-        <tbody>
-          ${rows.map(
-            ([label, values]) =>
-              html`<tr>
-                <th scope="row">${label}</th>
-                ${view.sides.map((_, i) => html`<td>${values[i] ?? '0'}</td>`)}
-              </tr>`,
-          )}
-        </tbody>
-      </table>`,
+      ${contractLine(c)} ${sidesTable(c, rows)}`,
     over ? 'match-over' : '',
   );
 }
