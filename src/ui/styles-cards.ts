@@ -83,7 +83,6 @@ export const cardStyles = css`
   .trump-line {
     display: block;
     margin-top: 0.35rem;
-    white-space: nowrap;
   }
   .trump {
     color: var(--_accent);
@@ -95,7 +94,7 @@ export const cardStyles = css`
     grid-template-columns: repeat(3, var(--_tw));
     grid-template-rows: repeat(3, calc(var(--_th) * 0.55));
     justify-content: center;
-    min-width: 0;
+    flex: none;
   }
   .trick[data-players='2'] {
     grid-template-columns: calc(var(--_tw) * 0.3) var(--_tw) calc(var(--_tw) * 0.3);
@@ -171,6 +170,9 @@ export const cardStyles = css`
   .fanned {
     --_fw: calc(var(--_w) * 0.75);
     --_fs: 0.55;
+  }
+  .censor .fanned {
+    --_fw: calc(var(--_w) * 0.6);
   }
 
   /* Seat 0's hand: a box of fixed height; cards overlap as the width shrinks (each button

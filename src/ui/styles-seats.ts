@@ -61,9 +61,12 @@ export const seatStyles = css`
   }
   .marker,
   .badge {
+    max-width: 100%;
+    overflow: hidden;
     padding: 0 0.4rem;
     font-size: 0.72rem;
     line-height: 1.05rem;
+    text-overflow: ellipsis;
     border-radius: 1rem;
     white-space: nowrap;
   }

@@ -252,7 +252,7 @@ export const styles = css`
     inset: 0;
     z-index: 5;
     overflow: auto;
-    padding: 0.6rem 0.75rem;
+    padding: 0.5rem 0.6rem;
     background: color-mix(in srgb, var(--_felt) 88%, var(--_ink));
     border: 2px solid var(--_accent);
     border-radius: var(--_radius);
@@ -304,6 +304,10 @@ export const styles = css`
     flex-basis: 100%;
     min-width: 0;
   }
+  .auction .censor button {
+    flex: 1;
+    white-space: normal;
+  }
   .bid-grid {
     display: grid;
     grid-template-columns: repeat(auto-fill, minmax(var(--_btn), 1fr));
@@ -324,7 +328,7 @@ export const styles = css`
   .auction button {
     flex: none;
     min-height: var(--_btn);
-    padding: 0.35rem 0.8rem;
+    padding: 0.35rem 0.7rem;
     border: 2px solid var(--_accent);
     background: var(--_accent);
     color: var(--_on-accent);

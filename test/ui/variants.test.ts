@@ -130,6 +130,8 @@ describe('<tute-table> variants', () => {
       until: (s) => s.phase === 'trump',
     });
     expect(stateOf(el).contract).to.deep.equal({ seat: 0, amount: 230, displaced: null });
+    // The status line says what is to decide; the panel holds only the four suits.
+    expect(statusOf(el)).to.equal('You won the auction at 230: name trumps.');
     expect(buttons(el, '[data-action^="trump-"]').map((b) => b.textContent?.trim())).to.deep.equal([
       'Coins',
       'Cups',

@@ -1,8 +1,8 @@
 /**
  * The auction games' panel, laid over the middle of the table while no card is played: the high
  * bid and the calls so far, seat 0's bid buttons (one per legal amount, in a wrapping grid),
- * naming trump, and the censor's choice with the bidder's hand (the status line says what is to
- * decide).
+ * naming trump, and the censor's choice with the bidder's hand (for these two choices the status
+ * line says what is to decide).
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Action } from '../../engine/index.js';
@@ -85,7 +85,6 @@ function trumpChoice(c: TableContext): TemplateResult | typeof nothing {
   const suits = view.legal.filter((a): a is Of<'trump'> => a.type === 'trump');
   if (view.phase !== 'trump' || suits.length === 0) return nothing;
   return html`<div class="choice" role="group" aria-label=${t.trump}>
-    <p>${t.auction.chooseTrump(t.num(view.contract?.amount ?? 0))}</p>
     ${suits.map((a) => button(c, a, `trump-${a.suit}`, capitalize(t.suits[a.suit])))}
   </div>`;
 }

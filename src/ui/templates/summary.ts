@@ -110,12 +110,15 @@ export function statusText(c: TableContext): string {
     parts.push(verdict(c));
     return parts.join(' ');
   }
+  // Seat 0 names trump, or as the censor judges the contract: what is to decide, alone (not
+  // that seat 0 sits the deal out).
   const contract = view.contract;
-  if (view.phase === 'censor' && view.turn === view.seat && contract) {
-    // The censor's decision: what is to decide, not that seat 0 sits the deal out.
+  if (view.turn === view.seat && contract) {
+    const amount = t.num(contract.amount);
+    if (view.phase === 'trump') return t.auction.chooseTrump(amount);
     const price = t.num(contract.amount + 10);
-    parts.push(t.auction.censorPrompt(names[contract.seat] ?? '', t.num(contract.amount), price));
-    return parts.join(' ');
+    if (view.phase === 'censor')
+      return t.auction.censorPrompt(names[contract.seat] ?? '', amount, price);
   }
   if (view.out === view.seat) {
     const judging =
