@@ -1,8 +1,8 @@
 /**
  * Controller: seat 0's hand as the person uses it — the order it is shown in (`sort`), the card
  * holding the tab stop (roving tabindex) and the one whose hint is shown, the arrow keys, a
- * card activated (a blocked one only says why), and the focus kept in the hand after a card
- * played from the keyboard leaves it.
+ * card activated (a blocked one only says why), and the focus kept on its card through renders
+ * (in the hand's tab stop when the card has left).
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { PlayerView } from '../engine/index.js';
@@ -27,8 +27,8 @@ export class HandControl implements ReactiveController {
   /** The card holding the tab stop, and the one whose hint is shown. */
   focusCard: string | null = null;
   hintCard: string | null = null;
-  /** Give the hand the focus back after a card played from the keyboard leaves it. */
-  private _refocus = false;
+  /** The card whose button had the focus before this update. */
+  private _had: string | undefined;
 
   constructor(
     private readonly host: HandHost,
@@ -51,14 +51,11 @@ export class HandControl implements ReactiveController {
       this.hint(card);
       return;
     }
-    const focused = this.host.shadowRoot?.activeElement;
+    const focused = this._focused();
     this._set('focusCard', card);
-    if (!this.options.play(card)) return;
-    if (focused instanceof HTMLElement && focused.dataset.card === card) {
-      const hand = this.order(this.options.view().hand);
-      this._set('focusCard', hand[0] ?? null);
-      this._refocus = hand.length > 0;
-    }
+    // Played from the focus: the hand's first card takes the tab stop, and the focus.
+    if (this.options.play(card) && focused === card)
+      this._set('focusCard', this.order(this.options.view().hand)[0] ?? null);
   }
 
   /** Shows the reason of `card` (null: none). Deferred: a card removed by a render blurs in it. */
@@ -75,19 +72,30 @@ export class HandControl implements ReactiveController {
     this.host.renderRoot.querySelector<HTMLElement>(`[data-card="${card}"]`)?.focus();
   }
 
+  hostUpdate(): void {
+    this._had = this._focused();
+  }
+
   hostUpdated(): void {
     // The card buttons are reused by position, not keyed by card (lit's keyed list costs a
-    // kilobyte of the bundle): when the focused button now shows another card, the focus
-    // follows its card, which holds the tab stop.
-    const active = this.host.shadowRoot?.activeElement;
-    const card = active instanceof HTMLElement ? active.dataset.card : undefined;
-    if (!this._refocus && (card === undefined || card === this.focusCard || !this.focusCard))
-      return;
-    this._refocus = false;
+    // kilobyte of the bundle), so a render may take the focus from its card: it follows the
+    // card, or goes to the tab stop when the card has left the hand.
+    const had = this._had;
+    if (had === undefined || this._focused() === had) return;
+    const root = this.host.renderRoot;
     // After this update: focusing shows the card's hint, which is a change of its own.
     queueMicrotask(() =>
-      this.host.renderRoot.querySelector<HTMLElement>('[data-card][tabindex="0"]')?.focus(),
+      (
+        root.querySelector<HTMLElement>(`[data-card="${had}"]`) ??
+        root.querySelector<HTMLElement>('[data-card][tabindex="0"]')
+      )?.focus(),
     );
+  }
+
+  /** The card whose button has the focus, if one has. */
+  private _focused(): string | undefined {
+    const active = this.host.shadowRoot?.activeElement;
+    return active instanceof HTMLElement ? active.dataset.card : undefined;
   }
 
   private _set(field: 'focusCard' | 'hintCard', card: string | null): void {

@@ -1,10 +1,21 @@
 // Issue 14, point 1: the sorted hand (the `sort` attribute, docs/api.md).
 import { expect, fixture, html } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import '../../src/ui/index.ts';
 import type { TuteTable } from '../../src/ui/index.ts';
 import { RANK_ORDER, rank, suit } from '../support/cards.ts';
 import { VARIANTS } from '../support/variants.ts';
-import { cards, errorsOf, patch, playByClicks, root, stateOf, table } from './support.ts';
+import {
+  cards,
+  errorsOf,
+  must,
+  patch,
+  playByClicks,
+  root,
+  settle,
+  stateOf,
+  table,
+} from './support.ts';
 
 const shown = (el: TuteTable) => cards(el).map((b) => b.dataset.card ?? '');
 
@@ -105,6 +116,27 @@ describe('<tute-table sort> (issue 14, point 1)', () => {
     expect(codes).to.deep.equal(['bad-sort']);
     expect(fresh.sort).to.equal('suit');
     fresh.remove();
+  });
+
+  it('the focus stays on its card while the sorted hand changes around it', async () => {
+    const el = await table('tute', 6);
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ press: 'End' });
+    const focused = () => (root(el).activeElement as HTMLElement | null)?.dataset.card;
+    const kept = must(focused(), 'a focused card');
+    // The host plays another card: tricks are taken, cards drawn and sorted in, buttons
+    // re-rendered; the focus follows its card, not its button.
+    for (let trick = 0; trick < 3; trick++) {
+      const other = el.legalActions.find((a) => a.type === 'play' && a.card !== kept);
+      await el.act(must(other, 'another card to play'));
+      await settle(el);
+      expect(focused(), `after trick ${trick + 1}`).to.equal(kept);
+    }
+    expect(
+      cards(el)
+        .filter((b) => b.tabIndex === 0)
+        .map((b) => b.dataset.card),
+    ).to.deep.equal([kept]);
   });
 
   it('a card that changes place slides there (FLIP), with element.animate only', async () => {
