@@ -25,7 +25,12 @@ async function unions() {
   const dist = new URL('../dist/esm/', import.meta.url);
   const engine = await import(new URL('engine/index.js', dist).href);
   const config = await import(new URL('ui/config.js', dist).href);
-  return { Variant: engine.VARIANT_IDS, Difficulty: config.DIFFICULTIES, Theme: config.THEMES };
+  return {
+    Variant: engine.VARIANT_IDS,
+    Difficulty: config.DIFFICULTIES,
+    Theme: config.THEMES,
+    Sort: config.SORTS,
+  };
 }
 
 /**

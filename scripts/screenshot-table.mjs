@@ -1,15 +1,18 @@
 // Renders <tute-table> mid-deal for every variant in headless Chromium and writes
-// screenshots/<variant>.png: the same seeded deal side by side in a 360 px (phone) and a 1024 px
+// screenshots/<variant>.png: the same seeded deal side by side in a 320 px (phone) and a 1000 px
 // (desktop) column. Seat 0 is played by the AI through `act()`, so each table is a few tricks
 // into its deal. The page runs under a strict CSP (no inline scripts or styles), and the script
-// fails on any console error or warning, or when a table at 320 or 360 px scrolls sideways.
+// fails on any console error or warning, or when a table at 320 px scrolls sideways.
 // Usage: node scripts/screenshot-table.mjs [variant …] [--theme=light|dark] [--lang=en]
-//   [--stop=auction|end] [--forced] [--widths=320,1280] [--bundle] [--out=DIR]
-//   (CHROME_PATH overrides /usr/bin/chromium). A theme other than classic, and --stop (seat 0's
-//   first auction call, or the deal-end summary instead of mid-deal) and --forced (forced-colours
-//   emulation) add `-<theme>`, `-<stop>`, `-forced` to the file name. --widths sets the columns;
-//   --bundle draws the built dist/tute-table.js (run `npm run build` first) instead of the
-//   sources, to check what the bundling does to the markup; --out writes elsewhere than
+//   [--stop=play,auction,censor,end|all] [--forced] [--widths=360,1280] [--bundle] [--out=DIR]
+//   (CHROME_PATH overrides /usr/bin/chromium). --stop lists the moments to shoot: mid-deal
+//   (`play`, the default), seat 0's first auction call, seat 0 as the censor deciding (it plays
+//   on, deal after deal, until it deals), the deal-end summary; `all` is all four. A moment a
+//   variant does not have (an auction in tute, the censor outside subastao-censor) is skipped.
+//   A theme other than classic, a moment other than play and --forced (forced-colours
+//   emulation) add `-<theme>`, `-<stop>`, `-forced` to the file name. --widths sets the
+//   columns; --bundle draws the built dist/tute-table.js (run `npm run build` first) instead of
+//   the sources, to check what the bundling does to the markup; --out writes elsewhere than
 //   screenshots/.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,6 +23,11 @@ import puppeteer from 'puppeteer-core';
 import { chromeArgs, executablePath, writeStrictPage } from './chromium.mjs';
 
 const VARIANTS = ['tute', 'brisca', 'tute-3', 'tute-4', 'subastado', 'subastao', 'subastao-censor'];
+/** The moments each variant has (the auction games', the censor's). */
+const HAS = {
+  auction: ['subastado', 'subastao', 'subastao-censor'],
+  censor: ['subastao-censor'],
+};
 const root = resolve(import.meta.dirname, '..');
 const dir = mkdtempSync(join(tmpdir(), 'tute-table-'));
 const flags = Object.fromEntries(
@@ -31,9 +39,10 @@ const flags = Object.fromEntries(
 const variants = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const theme = flags.theme ?? 'classic';
 const lang = flags.lang ?? 'es';
-const stop = flags.stop ?? 'play';
+const stops =
+  flags.stop === 'all' ? ['play', 'auction', 'censor', 'end'] : (flags.stop ?? 'play').split(',');
 const forced = 'forced' in flags;
-const WIDTHS = (flags.widths ?? '360,1024').split(',').map(Number);
+const WIDTHS = (flags.widths ?? '320,1000').split(',').map(Number);
 const out = resolve(root, flags.out ?? 'screenshots');
 const element = join(root, 'bundle' in flags ? 'dist/tute-table.js' : 'src/ui/index.ts');
 
@@ -69,13 +78,18 @@ async function table(width) {
 async function main() {
 const tables = await Promise.all(widths.map(table));
 const tricks = Number(q.get('tricks'));
-for (let step = 0; step < 400; step++) {
+const stop = q.get('stop');
+for (let step = 0; step < 1500; step++) {
   await Promise.all(tables.map(settle));
   const view = tables[0].view;
-  if (view.phase === 'deal-over' || view.phase === 'match-over') break;
-  if (q.get('stop') === 'auction' && view.phase === 'auction') break;
+  if (view.phase === 'match-over') break;
+  if (view.phase === 'deal-over' && stop !== 'censor') break;
+  if (stop === 'auction' && view.phase === 'auction') break;
+  if (stop === 'censor' && view.phase === 'censor') break;
   if (q.get('stop') === 'play' && view.phase === 'play' && view.played.length >= tricks * view.players && view.legal.some((a) => a.type === 'play')) break;
-  const action = await chooseAction(view, { level: 'easy', seed: step });
+  // On the way to the censor's seat, seat 0 passes every auction.
+  const pass = stop === 'censor' && view.legal.find((a) => a.type === 'pass');
+  const action = pass || (await chooseAction(view, { level: 'easy', seed: step }));
   for (const el of tables) await el.act(action);
 }
 await Promise.all(tables.map(settle));
@@ -113,7 +127,10 @@ const browser = await puppeteer.launch({ executablePath, headless: true, args: c
 let failed = false;
 try {
   mkdirSync(out, { recursive: true });
-  for (const variant of variants.length ? variants : VARIANTS) {
+  const shots = (variants.length ? variants : VARIANTS).flatMap((variant) =>
+    stops.filter((stop) => HAS[stop]?.includes(variant) ?? true).map((stop) => [variant, stop]),
+  );
+  for (const [variant, stop] of shots) {
     const file = `${variant}${theme === 'classic' ? '' : `-${theme}`}${stop === 'play' ? '' : `-${stop}`}${forced ? '-forced' : ''}.png`;
     const page = await browser.newPage();
     page.on('console', (m) => {

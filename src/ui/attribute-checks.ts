@@ -1,32 +1,50 @@
 import { clip } from '../engine/errors.js';
 import type { ElementErrorCode } from './errors.js';
+import { DIFFICULTIES, SORTS, THEMES, type Difficulty, type Sort, type Theme } from './config.js';
 import { cleanNames, isOneOf, MAX_NAME, Reported } from './guards.js';
 import { toLang } from './i18n.js';
 
+/** The attributes that take one of a closed set of values… */
+interface Choices {
+  difficulty: Difficulty;
+  theme: Theme;
+  sort: Sort;
+}
+export type Choice = keyof Choices;
+/** …and that set. */
+const CHOICES: { readonly [K in Choice]: readonly Choices[K][] } = {
+  difficulty: DIFFICULTIES,
+  theme: THEMES,
+  sort: SORTS,
+};
+const NAMES: readonly Choice[] = ['difficulty', 'theme', 'sort'];
+
 /**
- * The element's attributes that are read as they go, not started from: `difficulty` and
- * `theme` keep their last good value when given a bad one; an unknown `lang` falls back to the
- * page's language and names too long are cut. Each bad value is reported once.
+ * The element's attributes that are read as they go, not started from: `difficulty`, `theme`
+ * and `sort` keep their last good value when given a bad one; an unknown `lang` falls back to
+ * the page's language and names too long are cut. Each bad value is reported once.
  */
 export class AttributeChecks {
+  /** The last good value of each closed-set attribute (the defaults until one is set). */
+  readonly good: Choices = { difficulty: 'medium', theme: 'classic', sort: 'suit' };
   private readonly reported = new Reported();
 
   constructor(private readonly error: (code: ElementErrorCode, message: string) => void) {}
 
   /**
-   * `value` if it is one of `allowed`; else `value` is reported and `fallback` (the last good
-   * one) is used.
+   * Checks each changed closed-set attribute of `host`: a good value is kept, a bad one is
+   * reported and replaced on the host by the last good one.
    */
-  oneOf<T extends string>(
-    name: 'difficulty' | 'theme',
-    value: unknown,
-    allowed: readonly T[],
-    fallback: T,
-  ): T {
-    if (isOneOf(value, allowed)) return value;
+  choices(host: Record<Choice, string>, changed: { has(name: Choice): boolean }): void {
+    for (const name of NAMES) if (changed.has(name)) host[name] = this.check(name, host[name]);
+  }
+
+  private check<K extends Choice>(name: K, value: unknown): Choices[K] {
+    const allowed: readonly Choices[K][] = CHOICES[name];
+    if (isOneOf(value, allowed)) return (this.good[name] = value);
     const got = clip(String(value));
     this.error(`bad-${name}`, `${name} must be one of ${allowed.join(', ')}; got "${got}"`);
-    return fallback;
+    return this.good[name];
   }
 
   /** Reports an own `lang` without a dictionary, and names cut to fit, once per value. */

@@ -11,6 +11,10 @@ export type Difficulty = (typeof DIFFICULTIES)[number];
 export const THEMES = ['classic', 'light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
 
+/** How seat 0's hand is shown: by suit, then strength (trumps last), or as dealt. */
+export const SORTS = ['suit', 'none'] as const;
+export type Sort = (typeof SORTS)[number];
+
 /** A `rules` attribute the parser cannot read (the engine judges names and values). */
 export class RulesSyntaxError extends ElementError {
   constructor(message: string) {

@@ -9,6 +9,7 @@ export type ElementErrorCode =
   | 'bad-rules'
   | 'bad-difficulty'
   | 'bad-theme'
+  | 'bad-sort'
   | 'bad-lang'
   | 'bad-names'
   | 'bad-persist'
@@ -16,6 +17,7 @@ export type ElementErrorCode =
   | 'storage-unavailable'
   | 'bad-snapshot'
   | 'ai-unavailable'
+  | 'rules-unavailable'
   | 'internal';
 
 /**

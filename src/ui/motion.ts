@@ -1,6 +1,7 @@
 /**
  * The table's motion: a card flies to the trick from its seat, a finished trick slides to its
- * winner, drawn cards come from the stock, a new deal is dealt card by card. Web Animations
+ * winner, drawn cards come from the stock, a new deal is dealt card by card, and cards of the
+ * hand that changed place (a sorted draw or swap) slide there. Web Animations
  * only (`element.animate`), so no style attribute is ever written (strict CSP). It is off under
  * `prefers-reduced-motion: reduce` and when the AI does not wait (tests).
  *
@@ -40,9 +41,18 @@ export class TableMotion implements ReactiveController {
   private _trick: string[] = [];
   private _dealCount = -1;
   private _collect: Animation[] = [];
+  /** Where each card of the hand was before this update. */
+  private _was = new Map<string, DOMRect>();
 
   constructor(private readonly host: MotionHost) {
     host.addController(this);
+  }
+
+  hostUpdate(): void {
+    this._was.clear();
+    if (!motionAllowed(safeDelay(this.host.aiDelay))) return;
+    for (const el of this.host.renderRoot.querySelectorAll<HTMLElement>('[data-card]'))
+      this._was.set(el.dataset.card ?? '', el.getBoundingClientRect());
   }
 
   hostUpdated(): void {
@@ -59,16 +69,27 @@ export class TableMotion implements ReactiveController {
     const handEls = [...root.querySelectorAll<HTMLElement>('[data-card]')];
     const playedEls = [...root.querySelectorAll<HTMLElement>('.trick .played')];
     const previous = root.querySelector('.trick.previous') !== null;
-    const newDeal = dealCount !== this._dealCount;
+    const deal = dealCount !== this._dealCount || this._hand.length === 0;
     if (motionAllowed(pace)) {
       if (!previous) this._stopCollecting();
       for (const el of playedEls) {
-        if (!this._trick.includes(el.dataset.code ?? '')) this._fly(el);
+        const pos = el.dataset.pos;
+        const [x, y] = AWAY[isPosition(pos) ? pos : 'bottom'];
+        const d = el.offsetHeight * 1.4;
+        if (!this._trick.includes(el.dataset.code ?? ''))
+          from(el, `translate(${x * d}px, ${y * d}px) scale(.9)`, 0.3);
       }
-      const fresh = handEls.filter((el) => !this._hand.includes(el.dataset.card ?? ''));
-      if (newDeal || this._hand.length === 0) fresh.forEach((el, i) => this._dealIn(el, i));
-      else fresh.forEach((el) => this._draw(el));
-      if (previous && this._collect.length === 0 && view.lastTrick)
+      // New cards are dealt in one by one, or drawn from above; the others slide to where
+      // they now are (FLIP).
+      handEls.forEach((el, i) => {
+        const was = this._was.get(el.dataset.card ?? '');
+        const now = el.getBoundingClientRect();
+        const delay = deal ? i * 60 : 120;
+        if (!was) from(el, `translateY(-${deal ? 120 : 60}%) scale(.8)`, 0, { delay });
+        else if (Math.abs(was.left - now.left) + Math.abs(was.top - now.top) > 1)
+          from(el, `translate(${was.left - now.left}px, ${was.top - now.top}px)`, 1);
+      });
+      if (previous && this._collect.length === 0 && view.phase === 'play' && view.lastTrick)
         this._gather(playedEls, view, pace);
     }
     this._hand = codes(handEls);
@@ -89,72 +110,46 @@ export class TableMotion implements ReactiveController {
     this._collect = [];
   }
 
-  private _fly(el: HTMLElement): void {
-    const pos = el.dataset.pos;
-    const [x, y] = AWAY[isPosition(pos) ? pos : 'bottom'];
-    const d = el.offsetHeight * 1.4;
-    el.animate(
-      [
-        { transform: `translate(${x * d}px, ${y * d}px) scale(.9)`, opacity: 0.3 },
-        { transform: 'none', opacity: 1 },
-      ],
-      { duration: 300, easing: EASE },
-    );
-  }
-
   /** The finished trick slides toward its winner and fades, after a pause to read it. */
   private _gather(els: HTMLElement[], view: PlayerView, pace: number): void {
-    const winner = view.lastTrick?.winner ?? 0;
-    const [x, y] = AWAY[position(view, winner)];
+    const [x, y] = AWAY[position(view, view.lastTrick?.winner ?? 0)];
     for (const el of els) {
       const d = el.offsetHeight * 1.6;
       this._collect.push(
-        el.animate(
-          [
-            { transform: 'none', opacity: 1 },
-            { transform: `translate(${x * d}px, ${y * d}px) scale(.5)`, opacity: 0 },
-          ],
-          {
-            duration: 420,
-            delay: 300 + Math.max(500, pace * 1.2),
-            easing: 'ease-in',
-            fill: 'forwards',
-          },
-        ),
+        from(el, `translate(${x * d}px, ${y * d}px) scale(.5)`, 0, {
+          duration: 420,
+          delay: 300 + Math.max(500, pace * 1.2),
+          easing: 'ease-out',
+          direction: 'reverse',
+          fill: 'forwards',
+        }),
       );
     }
   }
-
-  private _draw(el: HTMLElement): void {
-    el.animate(
-      [
-        { transform: 'translateY(-60%) scale(.8)', opacity: 0 },
-        { transform: 'none', opacity: 1 },
-      ],
-      {
-        duration: 320,
-        delay: 120,
-        easing: EASE,
-        fill: 'backwards',
-      },
-    );
-  }
-
-  private _dealIn(el: HTMLElement, i: number): void {
-    el.animate(
-      [
-        { transform: 'translateY(-120%) rotate(-8deg)', opacity: 0 },
-        { transform: 'none', opacity: 1 },
-      ],
-      {
-        duration: 280,
-        delay: i * 60,
-        easing: EASE,
-        fill: 'backwards',
-      },
-    );
-  }
 }
+
+/**
+ * Animates `el` from `transform` and `opacity` to where it is (held there before a delay);
+ * reversed, from where it is to there.
+ */
+const from = (
+  el: Element,
+  transform: string,
+  opacity: number,
+  options: KeyframeAnimationOptions = {},
+): Animation =>
+  el.animate(
+    [
+      { transform, opacity },
+      { transform: 'none', opacity: 1 },
+    ],
+    {
+      duration: 300,
+      easing: EASE,
+      fill: 'backwards',
+      ...options,
+    },
+  );
 
 /** Whether motion is wanted: the AI waits (not a test) and the user has not asked for less. */
 function motionAllowed(aiDelay: number): boolean {

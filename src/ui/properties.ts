@@ -8,7 +8,16 @@ import type { TuteTable } from './tute-table.js';
 
 export type TuteTableProperties = Pick<
   TuteTable,
-  'variant' | 'difficulty' | 'seed' | 'rules' | 'names' | 'theme' | 'persist' | 'aiDelay' | 'player'
+  | 'variant'
+  | 'difficulty'
+  | 'seed'
+  | 'rules'
+  | 'names'
+  | 'theme'
+  | 'sort'
+  | 'persist'
+  | 'aiDelay'
+  | 'player'
 > & {
   /** `es`, `en` or `de`; else the nearest ancestor's `lang`, else `en`. */
   lang: string;

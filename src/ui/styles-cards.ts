@@ -1,9 +1,10 @@
 import { css } from 'lit';
 
 /**
- * Cards on the table: seat 0's fanned hand, the other seats' face-down hands, the stock with the
- * trump card crosswise under it, the trick, badges and the thinking dots. Card sizes derive from
- * `--_w` (styles.ts), which `--tute-card-width` sets within clamps.
+ * Cards on the table: seat 0's hand, fanned cards (other seats' hands, a watched hand), the stock
+ * with the trump card crosswise under it, the indicator and the trick. Card sizes derive from
+ * `--_w` (styles.ts), which `--tute-card-width` sets within clamps; on a narrow table the hand's
+ * cards grow to fill two rows in which each shows at least a 40 × 56 px piece to the finger.
  */
 export const cardStyles = css`
   /* The art reads the public names; feed them the locals so themes reach it. */
@@ -18,25 +19,20 @@ export const cardStyles = css`
     filter: drop-shadow(0 1px 2px rgb(0 0 0 / 0.35));
   }
 
-  /* Stock with the trump card crosswise under it */
-  .pile {
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: center;
-    align-items: center;
-    gap: 0.2rem 0.4rem;
-    font-size: 0.85rem;
-    text-align: center;
-  }
-  .pile:not(.crosswise) {
-    flex-basis: 100%;
-  }
+  /* Stock with the trump card crosswise under it, or the indicator's source above trumps */
+  .pile,
   .pile:not(.crosswise) .indicator {
     display: flex;
-    flex-wrap: wrap;
+    flex-direction: column;
     justify-content: center;
     align-items: center;
-    gap: 0.2rem 0.4rem;
+    gap: 0.25rem;
+    min-width: 0;
+    font-size: 0.8rem;
+    text-align: center;
+  }
+  .indicator .mini {
+    width: max(2.4rem, calc(var(--_w) * 0.6));
   }
   .pile.crosswise {
     position: relative;
@@ -64,7 +60,8 @@ export const cardStyles = css`
   .stock .back:nth-child(3) {
     translate: 4px -4px;
   }
-  .stock-n {
+  .stock-n,
+  .count {
     position: absolute;
     left: 50%;
     bottom: -0.45rem;
@@ -86,7 +83,6 @@ export const cardStyles = css`
   .trump-line {
     display: block;
     margin-top: 0.35rem;
-    white-space: nowrap;
   }
   .trump {
     color: var(--_accent);
@@ -98,7 +94,7 @@ export const cardStyles = css`
     grid-template-columns: repeat(3, var(--_tw));
     grid-template-rows: repeat(3, calc(var(--_th) * 0.55));
     justify-content: center;
-    min-width: 0;
+    flex: none;
   }
   .trick[data-players='2'] {
     grid-template-columns: calc(var(--_tw) * 0.3) var(--_tw) calc(var(--_tw) * 0.3);
@@ -148,51 +144,93 @@ export const cardStyles = css`
     border-radius: 6%;
   }
 
-  /* Seat 0's hand: cards overlap as the width shrinks (each box narrower than its card) */
-  .hand-area {
-    min-width: 0;
-  }
-  .hand {
+  /* Fanned cards: each shows a strip (no more than the back's lattice), the last one whole */
+  .backs,
+  .fanned {
+    --_fw: var(--_bw);
+    --_fs: 0.26;
     display: flex;
     justify-content: center;
-    align-items: flex-end;
-    min-height: calc(var(--_h) + 0.8rem);
-    padding: 0.8rem 0.25rem 0;
+    min-width: 0;
+  }
+  :is(.backs, .fanned) > * {
+    flex: 0 1 calc(var(--_fw) * var(--_fs));
+    min-width: 0;
+  }
+  :is(.backs, .fanned) > :last-child {
+    flex: 0 0 var(--_fw);
+  }
+  :is(.backs, .fanned) svg[data-art] {
+    width: var(--_fw);
+  }
+  .backs svg[data-art],
+  .stock svg[data-art] {
+    filter: none;
+  }
+  .fanned {
+    --_fw: calc(var(--_w) * 0.75);
+    --_fs: 0.55;
+  }
+  .censor .fanned {
+    --_fw: calc(var(--_w) * 0.6);
+  }
+
+  /* Seat 0's hand: a box of fixed height; cards overlap as the width shrinks (each button
+     narrower than its card). Two rows on a narrow table: the first row's buttons are cut to
+     .64 of a card, the second row covers the rest. */
+  .hand {
+    --_cw: var(--_w);
+    --_ch: calc(var(--_cw) * 1.5);
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    align-content: flex-end;
+    height: calc(var(--_ch) + 0.8rem);
     min-width: 0;
   }
   .hand .empty {
-    align-self: center;
-  }
-  .hand[data-count='0']:not(:has(.empty)) {
-    min-height: 0;
-    padding: 0;
-  }
-  .table:is(
-      [data-phase='deal-over'],
-      [data-phase='match-over'],
-      [data-phase='auction'],
-      [data-phase='censor'],
-      [data-phase='trump']
-    )
-    .trick {
-    display: none;
+    flex-basis: 100%;
+    margin: auto 0;
+    text-align: center;
   }
   .card {
     position: relative;
-    flex: 0 1 calc(var(--_w) + 0.3rem);
+    flex: 1 1 1px;
     min-width: 0;
-    height: var(--_h);
+    max-width: calc(var(--_cw) + 0.3rem);
+    height: var(--_ch);
     margin: 0;
     padding: 0;
     border: 0;
     background: none;
     text-align: start;
   }
-  .card:last-child {
-    flex: 0 0 var(--_w);
+  .card:last-child,
+  .card:has(+ .break) {
+    flex: 0 0 var(--_cw);
+  }
+  .break {
+    display: none;
+    flex-basis: 100%;
+  }
+  /* Cards of a 5.6th of the width: rows of up to 7 still show 42px strips at 320px. */
+  @container (width < 36rem) {
+    .hand:not([data-size='3']) {
+      --_cw: min(var(--_w) * 1.3, 100cqi / 5.6);
+      height: calc(var(--_ch) * 1.68 + 0.8rem);
+    }
+    .hand[data-size='3'] {
+      --_cw: calc(var(--_w) * 1.3);
+    }
+    .hand:not([data-size='3']) .break {
+      display: block;
+    }
+    .hand:not([data-size='3']) .card:has(~ .break) {
+      height: calc(var(--_ch) * 0.68);
+    }
   }
   .card svg[data-art] {
-    width: var(--_w);
+    width: var(--_cw);
     border-radius: 6%;
   }
   .card:focus-visible {
@@ -216,10 +254,8 @@ export const cardStyles = css`
     cursor: default;
   }
   .hint {
-    margin: 0.3rem 0 0;
-    min-height: 1.3em;
+    margin-top: 0.2rem;
     font-size: 0.85rem;
-    text-align: center;
     opacity: 0.9;
   }
   .hint.pointed {

@@ -1,27 +1,34 @@
 import { css } from 'lit';
 
 /**
- * The seats around the table: name plates, markers, cante badges, won piles, the AI's thinking
- * dots, other seats' face-down hands and the cards of a cante revealed for a moment.
+ * The seats around the table. Each is a box of fixed size for the deal (styles.ts, the
+ * skeleton): a grid of three rows — the plate (name, markers, cante badges; `--_lines` lines,
+ * cut beyond), the fan (face-down hand, count, won pile) and the empty `.bubble-slot` — so a
+ * cante, a marker or a pile that appears never moves a seat. The thinking dots and a cante's
+ * revealed cards lie over the box. Seat 0's box is one row: plate in the middle, bubble slot at
+ * the right.
  */
 export const seatStyles = css`
-  /* Seats */
   .seat {
-    display: flex;
-    flex-direction: column;
-    align-items: center;
-    gap: 0.3rem;
+    position: relative;
+    display: grid;
+    grid-template-rows: calc(var(--_lines) * 1.25rem) calc(var(--_bw) * 1.5) 1.6rem;
+    gap: 0.2rem;
     justify-self: center;
-    max-width: 100%;
+    width: min(100%, 17rem);
     min-width: 0;
-    padding: 0.3rem 0.6rem;
+    padding: 0.25rem 0.4rem;
     border: 2px solid transparent;
     border-radius: var(--_radius);
   }
   .seat.own {
-    flex-direction: row;
-    justify-content: center;
-    padding-block: 0.15rem;
+    grid-template: 1.75rem / 1fr minmax(0, auto) 1fr;
+    width: min(100%, 24rem);
+    padding-block: 0;
+  }
+  .own .plate {
+    grid-column: 2;
+    flex-wrap: nowrap;
   }
   .seat.to-act {
     border-color: var(--_accent);
@@ -35,46 +42,57 @@ export const seatStyles = css`
     flex-wrap: wrap;
     justify-content: center;
     align-items: center;
-    gap: 0.2rem 0.35rem;
+    align-content: center;
+    gap: 0 0.3rem;
     min-width: 0;
+    overflow: hidden;
     font-size: 0.85rem;
+    line-height: 1.25rem;
   }
   .name {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
     font-weight: 700;
     font-size: 0.95rem;
-    overflow-wrap: anywhere;
   }
   .seat.to-act .name {
     color: var(--_accent);
   }
   .marker,
   .badge {
+    max-width: 100%;
+    overflow: hidden;
     padding: 0 0.4rem;
     font-size: 0.72rem;
+    line-height: 1.05rem;
+    text-overflow: ellipsis;
     border-radius: 1rem;
     white-space: nowrap;
   }
   .marker {
     border: 1px solid currentColor;
   }
+  /* A cante: the points on a card-coloured tab edged in the suit's colour (square, unclipped). */
   .badge {
+    --_s: var(--_accent);
     font-weight: 700;
     color: #1d1d1d;
     background: var(--_card-face);
-    box-shadow: inset 0.3rem 0 var(--_accent);
-    padding-inline-start: 0.55rem;
+    border-left: 0.3rem solid var(--_s);
+    border-radius: 0.25rem;
   }
   .badge[data-suit='o'] {
-    box-shadow: inset 0.3rem 0 var(--_suit-o);
+    --_s: var(--_suit-o);
   }
   .badge[data-suit='c'] {
-    box-shadow: inset 0.3rem 0 var(--_suit-c);
+    --_s: var(--_suit-c);
   }
   .badge[data-suit='e'] {
-    box-shadow: inset 0.3rem 0 var(--_suit-e);
+    --_s: var(--_suit-e);
   }
   .badge[data-suit='b'] {
-    box-shadow: inset 0.3rem 0 var(--_suit-b);
+    --_s: var(--_suit-b);
   }
   .won {
     display: inline-flex;
@@ -88,7 +106,10 @@ export const seatStyles = css`
     width: 0.75rem;
   }
   .thinking {
-    display: inline-flex;
+    position: absolute;
+    top: 0.35rem;
+    right: 0.35rem;
+    display: flex;
     gap: 0.2rem;
   }
   .thinking i {
@@ -110,55 +131,42 @@ export const seatStyles = css`
     }
   }
   .hand-row {
+    position: relative;
     display: flex;
     align-items: center;
     justify-content: center;
     gap: 0.35rem;
-    max-width: 100%;
     min-width: 0;
-  }
-  .backs {
-    display: flex;
-    min-width: 0;
-    max-width: 100%;
-  }
-  .backs .back {
-    flex: 0 1 calc(var(--_bw) * 0.32);
-    min-width: 0;
-  }
-  .backs .back:last-child {
-    flex: 0 0 var(--_bw);
-  }
-  .backs svg[data-art],
-  .stock svg[data-art] {
-    filter: none;
-  }
-  .backs .back svg[data-art] {
-    width: var(--_bw);
   }
   .count {
-    font-size: 0.75rem;
+    bottom: 0;
     white-space: nowrap;
-    opacity: 0.85;
   }
-  .shown {
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: center;
-    align-items: center;
-    gap: 0.2rem;
-    font-size: 0.75rem;
+  .bubble-slot {
+    position: relative;
+    min-width: 0;
   }
   .mini {
     display: inline-block;
     width: calc(var(--_w) * 0.45);
     vertical-align: middle;
   }
+  /* Over the seat's fan (seat 0: above its plate), never in the way of a click */
   .reveal {
+    position: absolute;
+    top: calc(var(--_lines) * 1.25rem);
+    left: 50%;
+    z-index: 4;
     display: flex;
     align-items: center;
     gap: 0.2rem;
+    translate: -50% 0;
+    pointer-events: none;
     animation: pop 0.35s ease-out;
+  }
+  .own .reveal {
+    top: auto;
+    bottom: 100%;
   }
   .reveal .mini {
     width: calc(var(--_w) * 0.6);

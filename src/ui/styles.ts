@@ -3,7 +3,25 @@ import { css } from 'lit';
 /**
  * The table's frame: public `--tute-*` custom properties read into private `--_*` locals (themes
  * change only the fallbacks, so a host's `--tute-*` always wins), the layout by the width the
- * element is given (container queries on the host), panels and buttons. Cards: styles-cards.ts.
+ * element is given (container queries on the host), panels and buttons. Cards: styles-cards.ts;
+ * seats: styles-seats.ts.
+ *
+ * The skeleton (docs/architecture.md §4): `.table` is a grid of zones whose sizes depend on the
+ * element's width and the variant, never on what happens in a deal, so nothing moves under the
+ * pointer while a deal is played:
+ *
+ *   bar       the score (a table of fixed height) and `.tools`, an empty slot on the right sized
+ *             for three 2.75rem icon buttons (menu, log, last trick)
+ *   seats     one fixed box per seat (styles-seats.ts): plate, fan, `.bubble-slot`
+ *   center    the stock, the indicator and the trick; the auction panel lies over it
+ *   status    two lines, cut beyond
+ *   controls  one row of 2.75rem buttons that scrolls sideways rather than wrap
+ *   me        seat 0's plate and bubble slot
+ *   hand      one row of cards, or two on a narrow table (styles-cards.ts)
+ *
+ * The overlay layer: `.overlay` panels (templates/overlay.ts) are absolutely placed over the
+ * rows from the seats down to the status line (grid-row 2 / status-end) and scroll inside, so
+ * the table's size never changes when one opens or closes.
  */
 export const styles = css`
   :host {
@@ -56,28 +74,27 @@ export const styles = css`
     position: absolute;
     width: 1px;
     height: 1px;
-    margin: -1px;
-    padding: 0;
     overflow: hidden;
     clip-path: inset(50%);
     white-space: nowrap;
-    border: 0;
   }
 
-  /* Layout: one column by default; the seats around the middle as width allows. */
+  /* Zones: one column by default; the seats around the middle as width allows. */
   .table {
-    --_w: clamp(2.5rem, var(--tute-card-width, clamp(3rem, 16cqi, 6.25rem)), 9rem);
+    --_w: clamp(2.5rem, var(--tute-card-width, clamp(3rem, 16cqi, 6.75rem)), 9rem);
     --_h: calc(var(--_w) * 1.5);
     --_tw: calc(var(--_w) * 0.85);
     --_th: calc(var(--_tw) * 1.5);
     --_bw: calc(var(--_w) * 0.5);
     --_pw: calc(var(--_w) * 0.72);
+    --_lines: 3;
+    --_btn: 2.75rem;
     position: relative;
     display: grid;
     grid-template-columns: minmax(0, 1fr);
-    grid-template-areas: 'score' 'top' 'center' 'status' 'panel' 'controls' 'me' 'hand';
-    gap: 0.5rem;
-    padding: 0.6rem;
+    grid-template-areas: 'bar' 'top' 'center' 'status' 'controls' 'me' 'hand';
+    gap: 0.4rem;
+    padding: 0.3rem;
     min-width: 0;
     background: radial-gradient(
       ellipse at 50% 45%,
@@ -89,33 +106,31 @@ export const styles = css`
     border-radius: var(--_radius);
     overflow: hidden;
   }
+  .table[data-players='2'] {
+    --_lines: 1;
+  }
   .table[data-players='3'] {
     grid-template-columns: repeat(2, minmax(0, 1fr));
     grid-template-areas:
-      'score score' 'left right' 'center center' 'status status' 'panel panel'
-      'controls controls' 'me me' 'hand hand';
+      'bar bar' 'left right' 'center center' 'status status' 'controls controls' 'me me'
+      'hand hand';
   }
   .table[data-players='4'] {
     grid-template-columns: repeat(3, minmax(0, 1fr));
     grid-template-areas:
-      'score score score' 'left top right' 'center center center' 'status status status'
-      'panel panel panel' 'controls controls controls' 'me me me' 'hand hand hand';
+      'bar bar bar' 'left top right' 'center center center' 'status status status'
+      'controls controls controls' 'me me me' 'hand hand hand';
   }
   @container (min-width: 40rem) {
     .table {
-      gap: 0.6rem 1rem;
-      padding: 1rem;
+      --_lines: 2;
+      gap: 0.5rem 1rem;
+      padding: 0.8rem 1rem;
     }
-    .table[data-players='3'] {
+    .table:is([data-players='3'], [data-players='4']) {
       grid-template-columns: minmax(0, 1fr) minmax(0, 2fr) minmax(0, 1fr);
       grid-template-areas:
-        'score score score' 'left center right' 'status status status' 'panel panel panel'
-        'controls controls controls' 'me me me' 'hand hand hand';
-    }
-    .table[data-players='4'] {
-      grid-template-columns: minmax(0, 1fr) minmax(0, 2fr) minmax(0, 1fr);
-      grid-template-areas:
-        'score score score' '. top .' 'left center right' 'status status status' 'panel panel panel'
+        'bar bar bar' '. top .' 'left center right' 'status status status'
         'controls controls controls' 'me me me' 'hand hand hand';
     }
   }
@@ -136,68 +151,133 @@ export const styles = css`
   }
   .center {
     grid-area: center;
+    position: relative;
     display: flex;
-    flex-wrap: wrap;
     align-items: center;
     justify-content: center;
     gap: 0.5rem 1.25rem;
+    height: max(calc(var(--_th) * 1.65), 8rem);
     min-width: 0;
+  }
+  .table[data-auction] .center {
+    height: max(calc(var(--_th) * 1.65), 9.5rem);
+  }
+  .status,
+  .hint {
+    overflow: hidden;
+    margin: 0;
+    height: 2.6em;
+    line-height: 1.3;
+    text-align: center;
   }
   .status {
     grid-area: status;
-    margin: 0;
-    min-height: 1.35em;
-    text-align: center;
-    font-size: 0.95rem;
-  }
-  .auction,
-  .summary {
-    grid-area: panel;
+    font-size: 0.9rem;
   }
   .controls {
     grid-area: controls;
+    display: flex;
+    justify-content: safe center;
+    gap: 0.4rem;
+    height: var(--_btn);
+    overflow: auto hidden;
+    scrollbar-width: none;
   }
   .hand-area {
     grid-area: hand;
+    min-width: 0;
   }
 
-  /* Score bar */
-  .score {
-    grid-area: score;
+  /* Top bar: the score at the left, the tools' slot at the right */
+  .bar {
+    grid-area: bar;
     display: flex;
-    flex-wrap: wrap;
-    justify-content: space-between;
-    gap: 0.15rem 1rem;
-    padding: 0.3rem 0.6rem;
-    font-size: 0.82rem;
+    align-items: center;
+    gap: 0.4rem;
+    height: var(--_btn);
+    padding-inline: 0.4rem 0;
     background: var(--_panel);
     border-radius: var(--_radius);
   }
-  .score-row {
+  .tools {
     display: flex;
-    flex-wrap: wrap;
-    gap: 0 0.6rem;
+    justify-content: flex-end;
+    gap: 0.25rem;
+    flex: none;
+    width: calc(var(--_btn) * 3 + 0.5rem);
   }
-  .score-label {
-    opacity: 0.85;
-  }
-  .side b {
-    color: var(--_accent);
+  .score {
+    flex: 1;
+    width: 0;
+    max-width: 34rem;
+    table-layout: fixed;
+    border-spacing: 0;
+    font-size: 0.72rem;
+    line-height: 1.15;
     font-variant-numeric: tabular-nums;
   }
+  .score > * > * > * {
+    padding: 0 0.25rem;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+    text-align: start;
+  }
+  .score td:empty {
+    width: 6.5rem;
+  }
+  .score th[scope='row'] {
+    font-weight: 400;
+  }
+  .score tr:first-child td {
+    color: var(--_accent);
+    font-weight: 700;
+  }
+  /* Narrow: the rows' names go (to assistive technology only); the match's points are bold. */
+  @container (width < 30rem) {
+    .score td:empty {
+      width: 0;
+      padding: 0;
+    }
+    .score th[scope='row'] {
+      position: absolute;
+      clip-path: inset(50%);
+    }
+  }
 
-  /* Panels and buttons */
-  .auction,
-  .summary {
-    padding: 0.6rem 0.75rem;
-    background: var(--_panel);
-    border: 1px solid var(--_accent);
+  /* Panels over the table (the overlay layer) and over its middle (the auction) */
+  .overlay,
+  .auction {
+    position: absolute;
+    inset: 0;
+    z-index: 5;
+    overflow: auto;
+    padding: 0.5rem 0.6rem;
+    background: color-mix(in srgb, var(--_felt) 88%, var(--_ink));
+    border: 2px solid var(--_accent);
     border-radius: var(--_radius);
   }
-  .auction h2,
-  .summary h2 {
-    margin: 0 0 0.35rem;
+  .overlay {
+    grid-area: 2 / 1 / status-end / -1;
+    max-width: 40rem;
+    margin-inline: auto;
+    box-shadow: 0 0.4rem 1.5rem rgb(0 0 0 / 0.45);
+  }
+  .overlay h2,
+  .auction h2 {
+    margin: 0 var(--_btn) 0.35rem 0;
     font-size: 1rem;
+  }
+  .overlay .close {
+    position: absolute;
+    top: 0.2rem;
+    right: 0.2rem;
+    width: var(--_btn);
+    height: var(--_btn);
+    border: 0;
+    background: none;
+    font-size: 1.5rem;
+    line-height: 1;
   }
   .auction p {
     margin: 0.25rem 0;
@@ -217,30 +297,22 @@ export const styles = css`
     flex-wrap: wrap;
     gap: 0.35rem;
     align-items: center;
+    justify-content: center;
   }
-  .bids > .label {
+  .bids > .label,
+  .choice p {
     flex-basis: 100%;
+    min-width: 0;
+  }
+  .auction .censor button {
+    flex: 1;
+    white-space: normal;
   }
   .bid-grid {
     display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(2.8rem, 1fr));
+    grid-template-columns: repeat(auto-fill, minmax(var(--_btn), 1fr));
     gap: 0.3rem;
     flex: 1 1 15rem;
-  }
-  .choice p {
-    flex-basis: 100%;
-  }
-  .judged .mini {
-    width: calc(var(--_w) * 0.6);
-  }
-  .controls {
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: center;
-    gap: 0.4rem;
-  }
-  .controls[data-count='0'] {
-    display: none;
   }
   button {
     font: inherit;
@@ -254,16 +326,18 @@ export const styles = css`
   }
   .controls button,
   .auction button {
-    min-height: 2.4rem;
-    padding: 0.35rem 0.8rem;
+    flex: none;
+    min-height: var(--_btn);
+    padding: 0.35rem 0.7rem;
     border: 2px solid var(--_accent);
     background: var(--_accent);
     color: var(--_on-accent);
     font-weight: 600;
+    white-space: nowrap;
   }
-  .auction .bid-grid button {
-    min-height: 2.2rem;
-    padding: 0.2rem;
+  .auction .bid-grid button,
+  .controls [aria-expanded] {
+    padding: 0.2rem 0.6rem;
     background: transparent;
     color: var(--_ink);
   }
@@ -278,6 +352,7 @@ export const styles = css`
   .summary table {
     border-collapse: collapse;
     width: 100%;
+    font-size: 0.9rem;
     font-variant-numeric: tabular-nums;
   }
   .summary th,
@@ -296,7 +371,7 @@ export const styles = css`
   .verdict,
   .match-end,
   .contract {
-    margin: 0.5rem 0 0;
+    margin: 0 0 0.4rem;
   }
   .verdict {
     font-weight: 600;
@@ -319,9 +394,7 @@ export const styles = css`
     .auction button {
       border: 2px solid ButtonText;
     }
-    .auction,
-    .summary,
-    .score {
+    .bar {
       border: 1px solid CanvasText;
     }
   }

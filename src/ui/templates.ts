@@ -1,14 +1,17 @@
 /**
- * The markup of the table, as functions of a seat-0 view: the seats around (templates/seats.ts),
- * the stock and the trick in the middle (templates/trick.ts), seat 0's hand at the bottom
- * (templates/hand.ts), the auction panel and the deal summary. Only counts are rendered for
- * other seats' hands: no code of a hidden card ever reaches the DOM.
+ * The markup of the table, as functions of a seat-0 view, in the zones of docs/architecture.md
+ * §4: the top bar (score, a slot for tool buttons), the seats around (templates/seats.ts), the
+ * middle with the stock and the trick (templates/trick.ts) or the auction panel, the status
+ * line, the controls row, seat 0's hand (templates/hand.ts), and the overlay layer's panels
+ * (templates/overlay.ts: the deal summary). Only counts are rendered for other seats' hands: no
+ * code of a hidden card ever reaches the DOM.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import type { Action } from '../engine/index.js';
+import { variantSpec, type Action } from '../engine/index.js';
 import { auctionPanel } from './templates/auction.js';
 import type { TableContext } from './templates/context.js';
 import { hand } from './templates/hand.js';
+import { panelButton } from './templates/overlay.js';
 import { seats } from './templates/seats.js';
 import { dealSummary, score, statusText } from './templates/summary.js';
 import { pile, trick } from './templates/trick.js';
@@ -26,13 +29,18 @@ export function tableTemplate(c: TableContext): TemplateResult {
       data-variant=${view.variant}
       data-players=${view.players}
       data-phase=${view.phase}
+      ?data-auction=${variantSpec(view.variant).auction}
       aria-labelledby="table-title"
     >
       <h2 id="table-title" class="sr-only">${t.table}</h2>
-      ${score(c)} ${seats(c)}
-      <div class="center">${pile(c)} ${trick(c)}</div>
+      <div class="bar">
+        ${score(c)}
+        <div class="tools"></div>
+      </div>
+      ${seats(c)}
+      <div class="center">${pile(c)} ${trick(c)} ${auctionPanel(c)}</div>
       <p part="status" class="status" role="status" aria-live="off">${status}</p>
-      ${auctionPanel(c)} ${dealSummary(c)} ${controls(c)} ${hand(c)}
+      ${controls(c)} ${hand(c)} ${dealSummary(c)}
       <p class="sr-only announcer" aria-live="polite" aria-atomic="true">${status}</p>
     </section>
   `;
@@ -77,12 +85,13 @@ function actionLabel({ view, t }: TableContext, a: Action): string {
   }
 }
 
+/** A row of fixed height: its buttons come and go without moving the hand below. */
 function controls(c: TableContext): TemplateResult {
   const { view } = c;
   const playing = view.phase === 'play' || view.phase === 'deal-over';
   const actions = playing ? view.legal.filter((a) => actionName(a) !== null) : [];
-  const count = actions.length + (view.phase === 'match-over' ? 1 : 0);
-  return html`<div part="controls" class="controls" data-count=${count}>
+  return html`<div part="controls" class="controls">
+    ${view.result ? panelButton(c, 'summary', c.t.actions.summary) : nothing}
     ${actions.map(
       (a) =>
         html`<button

@@ -2,6 +2,7 @@ import { LitElement, type PropertyValues, type TemplateResult } from 'lit';
 import {
   applyAction,
   dealAward,
+  illegalReason,
   newGame,
   viewFor,
   type Action,
@@ -15,21 +16,22 @@ import { AiTurns, HUMAN } from './ai-turns.js';
 import { cardArtStyles } from './art/card-face.js';
 import { AttributeChecks } from './attribute-checks.js';
 import { blockedReason } from './blocked.js';
-import { DIFFICULTIES, formatRules, THEMES, type Difficulty, type Theme } from './config.js';
+import { DIFFICULTIES, formatRules, THEMES, type Difficulty, type Sort, type Theme } from './config.js';
 import type { TuteErrorCode } from './errors.js';
 import { tuteEvent, type TuteEventDetails, type TuteEventName } from './events.js';
 import { cleanNames, codeOf, MAX_MESSAGE, plainAction, safeDelay, shortened } from './guards.js';
+import { HandControl } from './hand-control.js';
 import { rulesText } from './how-to-play.js';
 import { LangController } from './i18n.js';
 import { askedKey, changedRules, resolveConfig, type Asked } from './match.js';
 import { Reveal, TableMotion } from './motion.js';
 import { outcomeOf } from './outcome.js';
+import { Panels } from './panels.js';
 import { Persistence } from './persistence.js';
 import { restoreSnapshot, SnapshotError, takeSnapshot } from './snapshot.js';
 import { styles } from './styles.js';
 import { cardStyles } from './styles-cards.js';
 import { seatStyles } from './styles-seats.js';
-import { nextCard } from './templates/hand.js';
 import { tableTemplate, type LastMove } from './templates.js';
 
 /**
@@ -65,6 +67,10 @@ import { tableTemplate, type LastMove } from './templates.js';
  * @csspart status - The status line: the last move and whose turn it is.
  * @csspart controls - The action buttons (cantes, swap, Tute, capote, next deal, new match).
  * @csspart auction - The auction panel: high bid, calls, bid buttons, trump and censor choices.
+ * @csspart panel - A panel laid over the table (it never changes the table's size); each also
+ *   has its own name as a part.
+ * @csspart summary - The deal-end summary panel: closed by its close button or Escape, opened
+ *   again by the `summary` button while the deal is over.
  *
  * @cssproperty --tute-felt - Table background (classic green felt; `light` and `dark` themes
  *   change the default).
@@ -73,7 +79,8 @@ import { tableTemplate, type LastMove } from './templates.js';
  * @cssproperty --tute-font - Font family of the table.
  * @cssproperty --tute-radius - Corner radius of panels and buttons.
  * @cssproperty --tute-card-width - Width of the hand's cards (clamped to 2.5rem–9rem); other
- *   cards scale from it. Default: by the table's width.
+ *   cards scale from it. Default: by the table's width; a narrow table lays a long hand out in
+ *   two rows of larger cards.
  * @cssproperty --tute-card-face - Card face colour.
  * @cssproperty --tute-card-back - Card back colour.
  * @cssproperty --tute-card-line - Outlines and rank numbers on the cards.
@@ -92,12 +99,11 @@ export class TuteTable extends LitElement {
     rules: {},
     names: {},
     theme: { reflect: true },
+    sort: { reflect: true },
     persist: {},
     aiDelay: { attribute: false },
     _state: { state: true, attribute: false },
     _last: { state: true, attribute: false },
-    _focusCard: { state: true, attribute: false },
-    _hintCard: { state: true, attribute: false },
   };
 
   static override get observedAttributes(): string[] {
@@ -122,6 +128,8 @@ export class TuteTable extends LitElement {
   declare names: string | undefined;
   /** The colours: classic (green felt), light or dark. */
   declare theme: Theme;
+  /** How seat 0's hand is ordered: `suit` (by suit, then strength; trumps last) or `none`. */
+  declare sort: Sort;
   /** A `localStorage` key: the match is saved there after every action and resumed on load. */
   declare persist: string | undefined;
   /**
@@ -133,19 +141,11 @@ export class TuteTable extends LitElement {
   /** The match on the table: undefined until it is first read or the element first updates. */
   declare private _state: GameState | undefined;
   declare private _last: LastMove | null;
-  /** The hand's card holding the tab stop, and the one whose hint is shown. */
-  declare private _focusCard: string | null;
-  declare private _hintCard: string | null;
-  /** Give the hand the focus back after a card played from the keyboard leaves it. */
-  private _refocus = false;
 
   /** The key of the attributes the match on the table was started from (or kept for). */
   private _from: string | null = null;
   /** The last variant a match could be started from. */
   private _goodVariant: Variant = 'tute';
-  /** The last good `difficulty` and `theme`. */
-  private _level: Difficulty = 'medium';
-  private _theme: Theme = 'classic';
 
   private readonly _checks = new AttributeChecks((code, message) => this._error(code, message));
   private readonly _lang = new LangController(this);
@@ -155,7 +155,7 @@ export class TuteTable extends LitElement {
   });
   private readonly _ai = new AiTurns(this, {
     state: () => this._match,
-    level: () => this._level,
+    level: () => this._checks.good.difficulty,
     apply: (action) => this._apply(action, 'ai', false),
     report: (error) => this._report(error),
   });
@@ -166,6 +166,17 @@ export class TuteTable extends LitElement {
   private readonly _howToPlay = rulesText((error) => this._report(error));
   private readonly _reveal = new Reveal(this);
   private readonly _motion = new TableMotion(this);
+  private readonly _panels = new Panels(this);
+  private readonly _hand = new HandControl(this, {
+    view: () => this.view,
+    sort: () => this._checks.good.sort,
+    blocked: (card) => illegalReason(this._match, { type: 'play', seat: HUMAN, card }) !== null,
+    play: (card) => {
+      const before = this._state;
+      this._apply({ type: 'play', seat: HUMAN, card }, 'human', false);
+      return this._state !== before;
+    },
+  });
 
   /**
    * A host's own player for the AI seats (e.g. `chooseAction` from `tute-table/ai`), asked for
@@ -184,10 +195,9 @@ export class TuteTable extends LitElement {
     this.variant = 'tute';
     this.difficulty = 'medium';
     this.theme = 'classic';
+    this.sort = 'suit';
     this.aiDelay = 400;
     this._last = null;
-    this._focusCard = null;
-    this._hintCard = null;
   }
 
   /** The PlayerView of seat 0 (read-only). */
@@ -250,14 +260,7 @@ export class TuteTable extends LitElement {
    * stored for them under `persist`.
    */
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('difficulty')) {
-      this._level = this._checks.oneOf('difficulty', this.difficulty, DIFFICULTIES, this._level);
-      this.difficulty = this._level;
-    }
-    if (changed.has('theme')) {
-      this._theme = this._checks.oneOf('theme', this.theme, THEMES, this._theme);
-      this.theme = this._theme;
-    }
+    this._checks.choices(this, changed);
     this._checks.langAndNames(this.getAttribute('lang'), this.names);
     const newKey = changed.has('persist') && this._store.follow(this.persist);
     const configChanged = changed.has('variant') || changed.has('seed') || changed.has('rules');
@@ -271,9 +274,11 @@ export class TuteTable extends LitElement {
     const view = viewFor(state, HUMAN);
     const t = this._lang.strings;
     const given = cleanNames(this.names).names;
+    const hand = this._hand;
     return tableTemplate({
       view,
       t,
+      order: (cards) => hand.order(cards),
       names: view.handSizes.map(
         (_, seat) => given[seat] ?? t.defaultNames[seat] ?? `${t.defaultNames[1]} ${seat}`,
       ),
@@ -281,28 +286,18 @@ export class TuteTable extends LitElement {
       blocked: (card) => blockedReason(state, view, card, t),
       last: this._last,
       awarded: dealAward(state),
-      focusCard: this._focusCard,
-      hintCard: this._hintCard,
+      focusCard: hand.focusCard,
+      hintCard: hand.hintCard,
       thinking: this._ai.pending,
       reveal: this._reveal.current,
-      onCard: (card) => this._playCard(card),
+      panel: this._panels.open,
+      onPanel: (name) => this._panels.set(name),
+      onCard: (card) => hand.play(card),
       onAction: (action) => this._apply(action, 'human', false),
       onNewMatch: () => this.newMatch(),
-      // Deferred: a focused card removed by a render blurs during that render.
-      onHint: (card) => queueMicrotask(() => (this._hintCard = card)),
-      onHandKey: (event) => this._handKey(event),
+      onHint: (card) => hand.hint(card),
+      onHandKey: (event) => hand.key(event),
     });
-  }
-
-  protected override updated(changed: PropertyValues<this>): void {
-    super.updated(changed);
-    if (this._refocus) {
-      this._refocus = false;
-      // After this update: focusing shows the card's hint, which is a change of its own.
-      queueMicrotask(() =>
-        this.renderRoot.querySelector<HTMLElement>('[data-card][tabindex="0"]')?.focus(),
-      );
-    }
   }
 
   /**
@@ -358,28 +353,7 @@ export class TuteTable extends LitElement {
     this._last = null;
     this._reveal.end();
     this._motion.reset();
-  }
-
-  /** A card button was activated; when it had the focus, the hand keeps the focus. */
-  private _playCard(card: string): void {
-    const focused = this.shadowRoot?.activeElement;
-    const before = this._state;
-    this._focusCard = card;
-    this._apply({ type: 'play', seat: HUMAN, card }, 'human', false);
-    if (this._state !== before && focused instanceof HTMLElement && focused.dataset.card === card) {
-      const hand = this._match.hands[HUMAN] ?? [];
-      this._focusCard = hand[0] ?? null;
-      this._refocus = hand.length > 0;
-    }
-  }
-
-  /** Arrow keys, Home and End move the hand's tab stop (roving tabindex). */
-  private _handKey(event: KeyboardEvent): void {
-    const card = nextCard(event, this.renderRoot);
-    if (card === null) return;
-    event.preventDefault();
-    this._focusCard = card;
-    this.renderRoot.querySelector<HTMLElement>(`[data-card="${card}"]`)?.focus();
+    this._panels.open = state.result ? 'summary' : null;
   }
 
   /**
@@ -404,6 +378,8 @@ export class TuteTable extends LitElement {
     // Longer when play is paced for people.
     const delay = safeDelay(this.aiDelay);
     this._reveal.show(outcome.reveal, Math.min(Math.max(1800, delay * 5), 10_000));
+    if (!after.result) this._panels.open = null;
+    else if (!before.result) this._panels.set('summary', true);
     for (const [name, detail] of outcome.events) this._emit(name, detail);
   }
 

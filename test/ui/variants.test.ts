@@ -80,7 +80,8 @@ describe('<tute-table> variants', () => {
     expect(root(t4).querySelector(`[part="indicator"] [data-code="${shownCard}"]`)).to.not.equal(
       null,
     );
-    expect(seatEl(t4, 3).querySelector(`.shown [data-code="${shownCard}"]`)).to.not.equal(null);
+    // Face up at the end of the dealer's fan of backs.
+    expect(seatEl(t4, 3).querySelector(`.backs [data-code="${shownCard}"]`)).to.not.equal(null);
     expect(seatEl(t4, 2).textContent).to.contain('Team A').and.contain('partner');
     expect(seatEl(t4, 1).textContent).to.contain('Team B').and.not.contain('partner');
     const censor = await table('subastao-censor', 3, 60_000);
@@ -129,6 +130,8 @@ describe('<tute-table> variants', () => {
       until: (s) => s.phase === 'trump',
     });
     expect(stateOf(el).contract).to.deep.equal({ seat: 0, amount: 230, displaced: null });
+    // The status line says what is to decide; the panel holds only the four suits.
+    expect(statusOf(el)).to.equal('You won the auction at 230: name trumps.');
     expect(buttons(el, '[data-action^="trump-"]').map((b) => b.textContent?.trim())).to.deep.equal([
       'Coins',
       'Cups',
@@ -173,7 +176,7 @@ describe('<tute-table> variants', () => {
   it('plays a complete deal of tute-4 by clicks, declaring or passing when asked', async () => {
     for (const [seed, declare] of [
       [6, 'sing'],
-      [23, 'pass'],
+      [21, 'pass'],
     ] as const) {
       const el = await table('tute-4', seed);
       const trickDetails: { cards: unknown[] }[] = [];
@@ -199,7 +202,7 @@ describe('<tute-table> variants', () => {
   });
 
   it('asks seat 0 to declare or pass in tute-4: no card is playable until it answers', async () => {
-    const el = await table('tute-4', 23);
+    const el = await table('tute-4', 21);
     await playByClicks(el, Infinity, {
       declare: 'pass',
       until: (s) => s.window?.asked === true && s.turn === 0,
@@ -234,7 +237,10 @@ describe('<tute-table> variants', () => {
     const bidder = before.contract?.seat as number;
     expect(before.dealer).to.equal(0);
     const panel = root(el).querySelector('.censor');
-    expect(panel?.textContent).to.contain(`at ${(before.contract?.amount ?? 0) + 10}`);
+    // The status line says what is to decide; the panel holds the bidder's hand and the choice.
+    const price = (before.contract?.amount ?? 0) + 10;
+    expect(statusOf(el)).to.contain(`at ${price}?`).and.not.contain('sit this deal out');
+    expect(panel?.textContent).to.contain(`(${price})`);
     for (const card of before.hands[bidder] ?? [])
       expect(panel?.querySelector(`[data-code="${card}"]`), card).to.not.equal(null);
     expectNoHiddenCards(el);

@@ -38,10 +38,6 @@ export interface Strings {
   censor: string;
   sitsOut: string;
   contractMarker: (amount: string) => string;
-  /** Cards of another seat everyone has seen (cantes, the tute-4 dealer's card). */
-  shownCards: string;
-  /** The winning bidder's hand as the censor sees it. */
-  censorSees: string;
   yourTurn: string;
   waiting: (name: string) => string;
   youSitOut: string;
@@ -71,7 +67,11 @@ export interface Strings {
     noDeclaration: string;
     nextDeal: string;
     newMatch: string;
+    /** Opens the deal-end summary again after it was closed. */
+    summary: string;
   };
+  /** The close button of a panel over the table. */
+  close: string;
   auction: {
     title: string;
     high: (name: string, amount: string) => string;

@@ -1,6 +1,8 @@
 /**
- * The auction games' panel: the high bid and the calls so far, seat 0's bid buttons (one per
- * legal amount, in a wrapping grid), naming trump, and the censor's choice.
+ * The auction games' panel, laid over the middle of the table while no card is played: the high
+ * bid and the calls so far, seat 0's bid buttons (one per legal amount, in a wrapping grid),
+ * naming trump, and the censor's choice with the bidder's hand (for these two choices the status
+ * line says what is to decide).
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Action } from '../../engine/index.js';
@@ -17,13 +19,18 @@ export function auctionPanel(c: TableContext): TemplateResult | typeof nothing {
   const auction = view.auction;
   if (!auction || !AUCTION_PHASES.has(view.phase)) return nothing;
   const high = auction.high;
+  // Once the auction is won, the panel holds only the choice at hand (the status line says it).
   return html`<section part="auction" class="auction" aria-label=${t.auction.title}>
-    <h2>${t.auction.title}</h2>
-    <p class="high">
-      ${high ? t.auction.high(names[high.seat] ?? '', t.num(high.amount)) : t.auction.noBid}
-    </p>
     ${
-      auction.calls.length > 0
+      view.phase === 'auction'
+        ? html`<h2>${t.auction.title}</h2>
+            <p class="high">
+              ${high ? t.auction.high(names[high.seat] ?? '', t.num(high.amount)) : t.auction.noBid}
+            </p>`
+        : nothing
+    }
+    ${
+      view.phase === 'auction' && auction.calls.length > 0
         ? html`<ol class="calls" aria-label=${t.auction.calls}>
             ${auction.calls.map(
               (call) =>
@@ -78,7 +85,6 @@ function trumpChoice(c: TableContext): TemplateResult | typeof nothing {
   const suits = view.legal.filter((a): a is Of<'trump'> => a.type === 'trump');
   if (view.phase !== 'trump' || suits.length === 0) return nothing;
   return html`<div class="choice" role="group" aria-label=${t.trump}>
-    <p>${t.auction.chooseTrump(t.num(view.contract?.amount ?? 0))}</p>
     ${suits.map((a) => button(c, a, `trump-${a.suit}`, capitalize(t.suits[a.suit])))}
   </div>`;
 }
@@ -92,12 +98,11 @@ function censorChoice(c: TableContext): TemplateResult | typeof nothing {
   const price = t.num(contract.amount + 10);
   const hand = view.hands[contract.seat];
   return html`<div class="choice censor" role="group" aria-label=${t.censor}>
-    <p>${t.auction.censorPrompt(bidder, t.num(contract.amount), price)}</p>
     ${
       Array.isArray(hand)
         ? html`<p class="judged">
             <span class="label">${t.auction.bidderHand(bidder)}:</span>
-            ${hand.map((card) => faceCard(c, card))}
+            <span class="fanned">${c.order(hand).map((card) => faceCard(c, card))}</span>
           </p>`
         : nothing
     }

@@ -19,6 +19,8 @@ export interface TableContext {
   t: Strings;
   /** Display name per seat. */
   names: string[];
+  /** `cards` in the order the hand is shown (the `sort` attribute). */
+  order: (cards: readonly string[]) => string[];
   /** Whether a sentence about `seat` is in the second person (seat 0 under its default name). */
   you: (seat: Seat) => boolean;
   /** Why a card of the hand may not be played now, or null when it may. */
@@ -34,6 +36,10 @@ export interface TableContext {
   thinking: Seat | null;
   /** A cante or Tute just declared, whose cards are shown for a moment. */
   reveal: Declaration | null;
+  /** The open panel of the overlay layer (templates/overlay.ts), or null. */
+  panel: string | null;
+  /** Opens panel `name` (closes it when open); null closes the open panel. */
+  onPanel: (name: string | null) => void;
   onCard: (card: string) => void;
   onAction: (action: Action) => void;
   onNewMatch: () => void;
@@ -70,16 +76,4 @@ export function sideName({ view, t, names }: TableContext, side: number): string
 export function isYou(c: TableContext, side: number): boolean {
   const [only, ...others] = c.view.sides[side] ?? [];
   return only !== undefined && others.length === 0 && c.you(only);
-}
-
-/**
- * Cards of `seat` the viewer may see although they are not its own: shown cards, or the hand
- * the censor judges.
- */
-export function visibleCards(view: PlayerView, seat: Seat): { shown: string[]; judged: string[] } {
-  const hand = view.hands[seat];
-  return {
-    shown: view.shown[seat] ?? [],
-    judged: Array.isArray(hand) && seat !== view.seat ? hand : [],
-  };
 }

@@ -1,13 +1,16 @@
 /**
- * Seat 0's hand: one labelled button per card in a toolbar with a roving tabindex (exactly one
- * card in the tab order; the element moves focus with the arrow keys), and a visible hint that
- * says why a card may not be played, linked to the unplayable cards with aria-describedby.
+ * Seat 0's hand: one labelled button per card, in display order, in a toolbar with a roving
+ * tabindex (exactly one card in the tab order; the element moves focus with the arrow keys), and
+ * a visible hint that says why a card may not be played, linked to the unplayable cards with
+ * aria-describedby. The hand's box has a fixed size for the deal: one row of cards, or two on a
+ * narrow table (a `.break` element starts the second).
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { repeat } from 'lit/directives/repeat.js';
+import { variantSpec } from '../../engine/index.js';
 import { cardFace } from '../art/card-face.js';
 import { cardName } from '../i18n.js';
 import type { TableContext } from './context.js';
+import { faceCard } from './seats.js';
 
 /** The card holding the tab stop: the remembered one, else the first playable, else the first. */
 export function rovingCard(
@@ -19,57 +22,87 @@ export function rovingCard(
   return hand.find(playable) ?? hand[0];
 }
 
+/**
+ * Where the hand breaks into a second row when it is laid out in two (narrow tables; the
+ * styles decide): half the cards each, while they are more than one row of the full hand holds;
+ * then 0, all in the bottom row.
+ */
+function rowBreak(count: number, handSize: number): number {
+  return count > Math.ceil(handSize / 2) ? Math.ceil(count / 2) : 0;
+}
+
 export function hand(c: TableContext): TemplateResult {
   const { view, t } = c;
-  const reasons = new Map(view.hand.map((card) => [card, c.blocked(card)]));
+  const cards = c.order(view.hand);
+  const reasons = new Map(cards.map((card) => [card, c.blocked(card)]));
   const active = view.legal.some((a) => a.type === 'play');
-  const stop = rovingCard(view.hand, c.focusCard, (card) => reasons.get(card) === null);
+  const stop = rovingCard(cards, c.focusCard, (card) => reasons.get(card) === null);
   const pointed =
     c.hintCard !== null && reasons.has(c.hintCard) ? reasons.get(c.hintCard) : undefined;
   const shared = [...reasons.values()].find((r) => r !== null && active);
-  // While seat 0 must answer something else first (swap, declaration), say so.
-  const waiting = view.legal.length > 0 ? (reasons.get(view.hand[0] ?? '') ?? '') : '';
+  // While seat 0 must answer something else first (swap, declaration), say so; before play
+  // begins (the auction) there is nothing to say about the cards.
+  const waiting =
+    view.phase === 'play' && view.legal.length > 0 ? (reasons.get(cards[0] ?? '') ?? '') : '';
   const hint = pointed ?? (active ? (shared ?? t.keyHint) : waiting);
-  const sitsOut = view.hand.length === 0 && view.out === view.seat;
+  const handSize = variantSpec(view.variant).handSize;
+  const items: (string | null)[] = [...cards];
+  items.splice(rowBreak(cards.length, handSize), 0, null);
   return html`<div class="hand-area">
     <div
       part="hand"
       class="hand ${active ? 'active' : 'idle'}"
       role="toolbar"
       aria-label=${t.hand}
-      data-count=${view.hand.length}
+      data-size=${handSize}
       @keydown=${c.onHandKey}
     >
-      ${sitsOut ? html`<span class="empty">${t.youSitOut}</span>` : nothing}
-      ${repeat(
-        view.hand,
-        (card) => card,
-        (card) => {
-          const reason = reasons.get(card) ?? null;
-          const name = cardName(t, card);
-          return html`<button
-            type="button"
-            part="card"
-            class="card"
-            data-card=${card}
-            tabindex=${card === stop ? 0 : -1}
-            aria-label=${name}
-            aria-disabled=${reason ? 'true' : 'false'}
-            aria-describedby=${reason ? 'hand-hint' : nothing}
-            title=${reason ?? name}
-            @click=${() => c.onCard(card)}
-            @focus=${() => c.onHint(card)}
-            @blur=${() => c.onHint(null)}
-            @pointerenter=${() => c.onHint(card)}
-            @pointerleave=${() => c.onHint(null)}
-          >
-            ${cardFace(card)}
-          </button>`;
-        },
-      )}
+      ${view.hand.length === 0 && view.out === view.seat ? watching(c) : nothing}
+      ${items.map((card) => {
+        if (card === null) return html`<span class="break" aria-hidden="true"></span>`;
+        const reason = reasons.get(card) ?? null;
+        const name = cardName(t, card);
+        return html`<button
+          type="button"
+          part="card"
+          class="card"
+          data-card=${card}
+          tabindex=${card === stop ? 0 : -1}
+          aria-label=${name}
+          aria-disabled=${reason ? 'true' : 'false'}
+          aria-describedby=${reason ? 'hand-hint' : nothing}
+          title=${reason ?? name}
+          @click=${() => c.onCard(card)}
+          @focus=${() => c.onHint(card)}
+          @blur=${() => c.onHint(null)}
+          @pointerenter=${() => c.onHint(card)}
+          @pointerleave=${() => c.onHint(null)}
+        >
+          ${cardFace(card)}
+        </button>`;
+      })}
     </div>
     <p id="hand-hint" class="hint ${pointed ? 'pointed' : ''}">${hint}</p>
   </div>`;
+}
+
+/**
+ * Seat 0 sits the deal out: it says so and, as the censor who let the contract stand, watches
+ * the bidder's hand in its place (during the censor's decision that hand is in the panel).
+ */
+function watching(c: TableContext): TemplateResult {
+  const { view, t, names } = c;
+  const seat = view.hands.findIndex((h, s) => s !== view.seat && Array.isArray(h));
+  const watched = view.phase === 'censor' ? undefined : view.hands[seat];
+  return html`<p class="empty">
+    ${t.youSitOut}
+    ${
+      Array.isArray(watched)
+        ? html`<span class="label">${t.auction.bidderHand(names[seat] ?? '')}:</span>
+            <span class="fanned">${c.order(watched).map((card) => faceCard(c, card))}</span>`
+        : nothing
+    }
+  </p>`;
 }
 
 /** The card an arrow, Home or End key moves the focus to (wrapping), or null for other keys. */

@@ -1,7 +1,9 @@
 /**
- * The seats around the table: name plates, face-down hands, won piles, cante badges and the AI's
- * thinking dots. Other seats' hands are drawn as backs from their counts: the only card codes of
- * another seat that reach the DOM are those its view reveals (cantes, the censor's look).
+ * The seats around the table, each a box of fixed size (docs/architecture.md §4): a name plate
+ * (name, markers, cante badges), the hand as a fan of backs with its count and won pile, and an
+ * empty bubble slot; the AI's thinking dots and a cante's cards lie over the box. Other seats'
+ * hands are drawn as backs from their counts: the only card codes of another seat that reach the
+ * DOM are those its view reveals (shown cards, face up at the end of its fan).
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import {
@@ -14,7 +16,7 @@ import {
 } from '../../engine/index.js';
 import { cardBack, cardFace } from '../art/card-face.js';
 import { cardName } from '../i18n.js';
-import { position, visibleCards, type TableContext } from './context.js';
+import { position, type TableContext } from './context.js';
 
 /** `n` face-down cards, hidden from assistive technology (the pile or hand says how many). */
 export const backs = (n: number): TemplateResult[] =>
@@ -84,27 +86,43 @@ function thinking(c: TableContext, seat: Seat): TemplateResult | typeof nothing 
   </span>`;
 }
 
-/** The cards of a cante just declared, face up beside the seat for a moment. */
+/** The cards of a cante just declared, face up over the seat for a moment. */
 function reveal(c: TableContext, seat: Seat): TemplateResult | typeof nothing {
   const d = c.reveal;
   if (!d || d.seat !== seat) return nothing;
-  return html`<span class="reveal" data-pos=${position(c.view, seat)}>
+  return html`<span class="reveal">
     ${d.cards.map((card) => faceCard(c, card))}<span class="badge">${badgeText(c, d)}</span>
   </span>`;
 }
 
-/** At most this many backs are drawn per hand; the count says the rest. */
+/** At most this many cards are drawn per hand; the count says the rest. */
 const MAX_BACKS = 12;
+
+/**
+ * Another seat's hand: a fan of backs, the cards its view shows (not those of a cante, which
+ * its badge tells) face up at the end; its count and won pile beside it.
+ */
+function fan(c: TableContext, seat: Seat, size: number): TemplateResult {
+  const { view, t, names } = c;
+  const sung = new Set(view.deal.declarations.flatMap((d) => (d.seat === seat ? d.cards : [])));
+  const known = (view.shown[seat] ?? []).filter((card) => !sung.has(card)).slice(-MAX_BACKS);
+  return html`<div class="hand-row">
+    <span
+      class="backs"
+      role=${known.length > 0 ? 'group' : 'img'}
+      aria-label=${`${names[seat] ?? ''}: ${t.faceDown(size)}`}
+      >${backs(Math.min(size, MAX_BACKS) - known.length)}${known.map((card) => faceCard(c, card))}
+    </span>
+    <span class="count" aria-hidden="true">${t.faceDown(size)}</span>
+    ${wonPile(c, seat)}
+  </div>`;
+}
 
 export function seats(c: TableContext): TemplateResult {
   const { view, t, names } = c;
   return html`<ul class="seats" aria-label=${t.seats}>
     ${view.handSizes.map((size, seat) => {
       const own = seat === view.seat;
-      const { shown, judged } = visibleCards(view, seat);
-      const sung = new Set(view.deal.declarations.flatMap((d) => (d.seat === seat ? d.cards : [])));
-      const lasting = shown.filter((card) => !sung.has(card));
-      const name = names[seat] ?? '';
       const toAct = view.turn === seat;
       return html`<li
         class="seat ${toAct ? 'to-act' : ''} ${view.out === seat ? 'out' : ''} ${own ? 'own' : ''}"
@@ -113,38 +131,13 @@ export function seats(c: TableContext): TemplateResult {
         aria-current=${toAct ? 'true' : 'false'}
       >
         <div class="plate">
-          <span class="name">${name}</span>
-          ${thinking(c, seat)}
+          <span class="name">${names[seat]}</span>
           ${markers(c, seat).map((m) => html`<span class="marker">${m}</span>`)} ${badges(c, seat)}
-          ${wonPile(c, seat)}
+          ${own ? wonPile(c, seat) : nothing}
         </div>
-        ${
-          own
-            ? nothing
-            : html`<div class="hand-row">
-                <span class="backs" role="img" aria-label=${`${name}: ${t.faceDown(size)}`}>
-                  ${backs(Math.min(size, MAX_BACKS))}
-                </span>
-                <span class="count" aria-hidden="true">${t.faceDown(size)}</span>
-              </div>`
-        }
-        ${
-          !own && lasting.length > 0
-            ? html`<span class="shown"
-                ><span class="label">${t.shownCards}:</span>
-                ${lasting.map((card) => faceCard(c, card))}</span
-              >`
-            : nothing
-        }
-        ${
-          judged.length > 0
-            ? html`<span class="shown judged"
-                ><span class="label">${t.censorSees}:</span>
-                ${judged.map((card) => faceCard(c, card))}</span
-              >`
-            : nothing
-        }
-        ${reveal(c, seat)}
+        ${own ? nothing : fan(c, seat, size)}
+        <div class="bubble-slot" data-seat=${seat}></div>
+        ${thinking(c, seat)} ${reveal(c, seat)}
       </li>`;
     })}
   </ul>`;

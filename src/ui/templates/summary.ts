@@ -1,75 +1,77 @@
 /**
- * The score line, the deal-end summary (with the contract in auction games) and the status
- * line.
+ * The score in the top bar, the deal-end summary (with the contract in auction games) and the
+ * status line.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { sideOf, variantSpec } from '../../engine/index.js';
 import { cardName } from '../i18n.js';
 import { isYou, sideName, type LastMove, type TableContext } from './context.js';
+import { overlay } from './overlay.js';
 
+/** A table with a column per side and a row per entry of `rows`: a label, a value per side. */
+function sidesTable(c: TableContext, rows: [string, string[]][], part = ''): TemplateResult {
+  return html`<table part=${part || nothing} class=${part}>
+    <thead>
+      <tr>
+        <td></td>
+        ${c.view.sides.map((_, i) => html`<th scope="col">${sideName(c, i)}</th>`)}
+      </tr>
+    </thead>
+    <tbody>
+      ${rows.map(
+        ([label, values]) =>
+          html`<tr>
+            <th scope="row">${label}</th>
+            ${c.view.sides.map((_, i) => html`<td>${values[i] ?? '0'}</td>`)}
+          </tr>`,
+      )}
+    </tbody>
+  </table>`;
+}
+
+/** The top bar's score, of fixed height: a column per side, rows for the match and the deal. */
 export function score(c: TableContext): TemplateResult {
   const { view, t } = c;
-  const per = (values: number[]) =>
-    view.sides.map(
-      (_, i) =>
-        html`<span class="side" data-side=${i}
-          >${sideName(c, i)} <b>${t.num(values[i] ?? 0)}</b></span
-        >`,
-    );
-  return html`<div part="score" class="score">
-    <span class="score-row"
-      ><span class="score-label">${t.score.match(view.match.target)}:</span>
-      ${per(view.match.scores)}</span
-    >
-    <span class="score-row"
-      ><span class="score-label">${t.score.deal}:</span> ${per(view.deal.points)}</span
-    >
-  </div>`;
+  return sidesTable(
+    c,
+    [
+      [t.score.match(view.match.target), view.match.scores.map(t.num)],
+      [t.score.deal, view.deal.points.map(t.num)],
+    ],
+    'score',
+  );
 }
 
 const signed = (c: TableContext, n: number): string => (n > 0 ? `+${c.t.num(n)}` : c.t.num(n));
 
+/** The deal-end summary, a panel over the table (closed, the `summary` button brings it back). */
 export function dealSummary(c: TableContext): TemplateResult | typeof nothing {
   const { view, t } = c;
   const result = view.result;
   if (!result) return nothing;
-  const rows: [string, string[]][] = [
-    [t.score.cardPoints, view.deal.cardPoints.map(t.num)],
-    [t.score.cantes, view.deal.cantes.map(t.num)],
-    [t.score.lastTrick, view.deal.bonus.map(t.num)],
-    [t.score.total, result.totals.map(t.num)],
-  ];
+  // Only the rows that can count in this variant and these rules.
+  const rows: [string, string[]][] = [[t.score.cardPoints, view.deal.cardPoints.map(t.num)]];
+  if (variantSpec(view.variant).cantes) rows.push([t.score.cantes, view.deal.cantes.map(t.num)]);
+  if (view.rules.lastTrickBonus > 0) rows.push([t.score.lastTrick, view.deal.bonus.map(t.num)]);
+  rows.push([t.score.total, result.totals.map(t.num)]);
   if (c.awarded) rows.push([t.score.awarded, c.awarded.map((n) => signed(c, n))]);
   const over = view.phase === 'match-over' && view.match.winner !== null;
-  return html`<section class="summary ${over ? 'match-over' : ''}" aria-labelledby="summary-title">
-    <h2 id="summary-title">${t.dealOver}</h2>
-    ${contractLine(c)}
-    <table>
-      <thead>
-        <tr>
-          <td></td>
-          ${view.sides.map((_, i) => html`<th scope="col">${sideName(c, i)}</th>`)}
-        </tr>
-      </thead>
-      <tbody>
-        ${rows.map(
-          ([label, values]) =>
-            html`<tr>
-              <th scope="row">${label}</th>
-              ${view.sides.map((_, i) => html`<td>${values[i] ?? '0'}</td>`)}
-            </tr>`,
-        )}
-      </tbody>
-    </table>
-    <p class="verdict">${verdict(c)}</p>
-    ${
-      over && view.match.winner !== null
-        ? html`<p class="match-end">
-            ${t.matchWinner(sideName(c, view.match.winner), isYou(c, view.match.winner))}
-          </p>`
-        : nothing
-    }
-  </section>`;
+  return overlay(
+    c,
+    'summary',
+    t.dealOver,
+    // The news first: who won the match, the deal; then the contract and the points.
+    html`${
+        over && view.match.winner !== null
+          ? html`<p class="match-end">
+              ${t.matchWinner(sideName(c, view.match.winner), isYou(c, view.match.winner))}
+            </p>`
+          : nothing
+      }
+      <p class="verdict">${verdict(c)}</p>
+      ${contractLine(c)} ${sidesTable(c, rows)}`,
+    over ? 'match-over' : '',
+  );
 }
 
 /** The contract of an auction deal: who, how much, the contract side's total. */
@@ -107,6 +109,16 @@ export function statusText(c: TableContext): string {
   if (view.result) {
     parts.push(verdict(c));
     return parts.join(' ');
+  }
+  // Seat 0 names trump, or as the censor judges the contract: what is to decide, alone (not
+  // that seat 0 sits the deal out).
+  const contract = view.contract;
+  if (view.turn === view.seat && contract) {
+    const amount = t.num(contract.amount);
+    if (view.phase === 'trump') return t.auction.chooseTrump(amount);
+    const price = t.num(contract.amount + 10);
+    if (view.phase === 'censor')
+      return t.auction.censorPrompt(names[contract.seat] ?? '', amount, price);
   }
   if (view.out === view.seat) {
     const judging =

@@ -3,7 +3,6 @@
  * other trump source), and the trick, each card placed toward the seat that played it.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { repeat } from 'lit/directives/repeat.js';
 import { variantSpec, type PlayedCard } from '../../engine/index.js';
 import { cardFace } from '../art/card-face.js';
 import { cardName } from '../i18n.js';
@@ -64,7 +63,8 @@ export function pile(c: TableContext): TemplateResult {
 
 export function trick(c: TableContext): TemplateResult {
   const { view, t, names } = c;
-  const previous = view.trick.length === 0 && view.lastTrick !== null && view.phase === 'play';
+  // The trick just taken stays until the next lead; the deal's last one until the next deal.
+  const previous = view.trick.length === 0 && view.lastTrick !== null;
   const cards: PlayedCard[] = previous ? (view.lastTrick?.cards ?? []) : view.trick;
   const winner = previous ? view.lastTrick?.winner : undefined;
   return html`<div
@@ -75,9 +75,7 @@ export function trick(c: TableContext): TemplateResult {
     aria-label=${previous ? t.previousTrick : t.trick}
   >
     ${cards.length === 0 ? html`<span class="empty">${t.emptyTrick}</span>` : nothing}
-    ${repeat(
-      cards,
-      (p) => p.card,
+    ${cards.map(
       (p) =>
         html`<div
           class="played ${p.seat === winner ? 'wins' : ''}"

@@ -1,0 +1,34 @@
+/**
+ * Controller: the panels of the overlay layer (templates/overlay.ts) — which one is open, one at
+ * a time — and the focus: it moves into a panel that opens and goes back to the button that
+ * opens it (the `data-action` named after the panel) when the panel closes.
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+
+export class Panels implements ReactiveController {
+  /** The open panel's name (`summary`, …), or null. */
+  open: string | null = null;
+  private _focus = '';
+
+  constructor(private readonly host: ReactiveControllerHost & HTMLElement) {
+    host.addController(this);
+  }
+
+  /**
+   * Opens panel `name`, or closes the open one (null), and moves the focus into the panel or
+   * back to its button. Opened by itself (`auto`, the summary at a deal's end), it takes the
+   * focus only from the element or from nowhere, never from the rest of the page.
+   */
+  set(name: string | null, auto = false): void {
+    const active = this.host.ownerDocument.activeElement;
+    const ours = !active || active === this.host || active === this.host.ownerDocument.body;
+    if (!auto || ours) this._focus = name ? `#panel-${name}` : `[data-action="${this.open}"]`;
+    this.open = name;
+    this.host.requestUpdate();
+  }
+
+  hostUpdated(): void {
+    if (this._focus) this.host.shadowRoot?.querySelector<HTMLElement>(this._focus)?.focus();
+    this._focus = '';
+  }
+}

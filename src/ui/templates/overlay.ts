@@ -1,0 +1,52 @@
+/**
+ * The overlay layer (docs/architecture.md §4): panels laid over the middle of the table, from
+ * below the top bar down to the status line, that never change the table's size (the deal-end
+ * summary; the log and the menu to come), and the buttons that open them. One panel is open at
+ * a time; the Panels controller (panels.ts) moves the focus in and back out.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import type { TableContext } from './context.js';
+
+/** The button that opens panel `name` (its `data-action` is the name), or closes it if open. */
+export function panelButton(c: TableContext, name: string, label: string): TemplateResult {
+  const open = c.panel === name;
+  return html`<button
+    type="button"
+    data-action=${name}
+    aria-expanded=${open ? 'true' : 'false'}
+    @click=${() => c.onPanel(open ? null : name)}
+  >
+    ${label}
+  </button>`;
+}
+
+/**
+ * Panel `name` over the table while it is open: a labelled non-modal dialog
+ * (`part="panel <name>"`, class `overlay <name>`) with a heading and a close button
+ * (`data-action="close"`); Escape closes it as well.
+ */
+export function overlay(
+  c: TableContext,
+  name: string,
+  title: string,
+  body: unknown,
+  extra = '',
+): TemplateResult | typeof nothing {
+  if (c.panel !== name) return nothing;
+  const close = () => c.onPanel(null);
+  return html`<section
+    id="panel-${name}"
+    part="panel ${name}"
+    class="overlay ${name} ${extra}"
+    role="dialog"
+    aria-labelledby="panel-${name}-title"
+    tabindex="-1"
+    @keydown=${(e: KeyboardEvent) => e.key === 'Escape' && close()}
+  >
+    <h2 id="panel-${name}-title">${title}</h2>
+    <button type="button" class="close" data-action="close" aria-label=${c.t.close} @click=${close}>
+      ×
+    </button>
+    ${body}
+  </section>`;
+}

@@ -1,0 +1,278 @@
+// Issue 14, points 2, 3, 5 (the summary), 7 and 10: the table's fixed zones (docs/architecture.md
+// §4) measured in Chromium — nothing moves while a deal is played, hit areas on a phone, the
+// summary as a panel over the table, the censor's screen.
+import { expect, fixture, html } from '@open-wc/testing';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
+import '../../src/ui/index.ts';
+import type { TuteTable } from '../../src/ui/index.ts';
+import { VARIANTS } from '../support/variants.ts';
+import {
+  button,
+  buttons,
+  cards,
+  must,
+  playByClicks,
+  root,
+  settle,
+  stateOf,
+  type Policy,
+} from './support.ts';
+
+/** A table `width` px wide. */
+async function tableAt(width: number, variant: string, seed: number): Promise<TuteTable> {
+  const box = await fixture<HTMLDivElement>(
+    html`<div style="width: ${width}px">
+      <tute-table variant=${variant} seed=${seed} lang="en" .aiDelay=${0}></tute-table>
+    </div>`,
+  );
+  const el = box.querySelector('tute-table') as TuteTable;
+  await el.updateComplete;
+  return el;
+}
+
+type Box = Pick<DOMRect, 'left' | 'top' | 'right' | 'bottom'>;
+
+/**
+ * The boxes that must stay put, seat 0's hand and every seat, from the element's top left
+ * corner (the page may scroll: a panel that takes the focus is scrolled into view).
+ */
+function boxes(el: TuteTable): Map<string, Box> {
+  const at = el.getBoundingClientRect();
+  const from = (e: Element): Box => {
+    const r = e.getBoundingClientRect();
+    return {
+      left: r.left - at.left,
+      top: r.top - at.top,
+      right: r.right - at.left,
+      bottom: r.bottom - at.top,
+    };
+  };
+  const found = new Map<string, Box>();
+  const hand = root(el).querySelector('[part="hand"]');
+  if (hand) found.set('hand', from(hand));
+  for (const seat of root(el).querySelectorAll<HTMLElement>('.seat'))
+    found.set(`seat ${seat.dataset.seat}`, from(seat));
+  return found;
+}
+
+/**
+ * Measures the boxes after every render of `el` (every change of its shadow DOM) and keeps the
+ * largest distance each edge moved from where it first was, and the table's heights.
+ */
+function watchBoxes(el: TuteTable) {
+  const first = boxes(el);
+  const moved = new Map<string, number>();
+  const heights = new Set<number>();
+  let renders = 0;
+  const measure = () => {
+    renders++;
+    heights.add(Math.round(el.getBoundingClientRect().height));
+    for (const [name, box] of boxes(el)) {
+      const was = first.get(name);
+      if (!was) continue;
+      const edges = ['left', 'top', 'right', 'bottom'] as const;
+      const d = Math.max(...edges.map((edge) => Math.abs(box[edge] - was[edge])));
+      moved.set(name, Math.max(moved.get(name) ?? 0, d));
+    }
+  };
+  const observer = new MutationObserver(measure);
+  observer.observe(root(el), {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    characterData: true,
+  });
+  return {
+    get renders() {
+      return renders;
+    },
+    moved,
+    heights,
+    stop: () => observer.disconnect(),
+  };
+}
+
+/** Every action button on show is at least 44 px tall. */
+function expectTallButtons(el: TuteTable, what: string): void {
+  for (const b of buttons(el, 'button[data-action]')) {
+    const r = b.getBoundingClientRect();
+    if (r.width > 0) expect(r.height, `${what}: ${b.dataset.action}`).to.be.at.least(44);
+  }
+}
+
+describe('<tute-table> layout (issue 14)', function () {
+  this.timeout(120_000);
+  before(() => setViewport({ width: 1100, height: 1000 }));
+  after(() => setViewport({ width: 800, height: 600 }));
+
+  it('boxes of the hand and of every seat move by ≤ 2 px through whole deals', async () => {
+    const seen = { sing0: 0, singAi: 0, swap: 0, auction: 0, summary: 0 };
+    const runs: [string, number, Policy][] = [
+      ['tute', 3, {}],
+      ['tute', 5, {}],
+      ['tute-4', 6, {}],
+      ['subastado', 4, { auction: 'max' }],
+      ['subastado', 9, { auction: 'pass' }],
+    ];
+    for (const width of [320, 1000]) {
+      for (const [variant, seed, policy] of runs) {
+        const what = `${variant} ${seed} at ${width}px`;
+        const el = await tableAt(width, variant, seed);
+        el.addEventListener('tute-move', ({ detail: { seat, action } }) => {
+          if (action.type === 'sing') seen[seat === 0 ? 'sing0' : 'singAi']++;
+          if (action.type === 'swap') seen.swap++;
+          if (action.type === 'bid') seen.auction++;
+        });
+        const watch = watchBoxes(el);
+        await playByClicks(el, Infinity, policy);
+        await settle(el);
+        // The summary opened over the table; closed, then opened again.
+        expect(root(el).querySelector('[part~="summary"]'), what).to.not.equal(null);
+        button(el, '[data-action="close"]')?.click();
+        await el.updateComplete;
+        expect(root(el).querySelector('[part~="summary"]'), what).to.equal(null);
+        button(el, '[data-action="summary"]')?.click();
+        await el.updateComplete;
+        seen.summary++;
+        watch.stop();
+        expect(watch.renders, what).to.be.greaterThan(20);
+        for (const [name, d] of watch.moved) expect(d, `${what}: ${name} moved`).to.be.at.most(2);
+        expect([...watch.heights], `${what}: the table's height`).to.have.length(1);
+      }
+    }
+    // What used to move the layout happened in these deals.
+    for (const [event, count] of Object.entries(seen))
+      expect(count, `deals with ${event}`).to.be.greaterThan(0);
+  });
+
+  it('at 320 px: 40 × 56 px card targets, indicator ≥ 36 px wide, buttons ≥ 44 px', async () => {
+    for (const variant of VARIANTS) {
+      const el = await tableAt(320, variant, 11);
+      expectTallButtons(el, variant);
+      await playByClicks(el, Infinity, {
+        auction: 'max',
+        until: (s) => s.phase === 'play' && s.turn === 0 && s.trick.length === 0,
+      });
+      expectTallButtons(el, variant);
+      const hand = cards(el);
+      expect(hand.length, variant).to.equal(stateOf(el).hands[0]?.length);
+      root(el).querySelector('[part="hand"]')?.scrollIntoView({ block: 'center' });
+      for (const card of hand) {
+        const r = card.getBoundingClientRect();
+        // The 40 × 56 whole pixels from the first one inside the button (at their centres,
+        // every few pixels and the far edges): a pixel its box only partly covers may go to a
+        // neighbour, as the browser snaps the boxes.
+        const [left, top] = [Math.ceil(r.left), Math.ceil(r.top)];
+        for (const dx of [0, 6, 12, 18, 24, 30, 36, 39]) {
+          for (const dy of [0, 8, 16, 24, 32, 40, 48, 55]) {
+            const hit = root(el).elementFromPoint(left + dx + 0.5, top + dy + 0.5);
+            expect(
+              hit?.closest('[data-card]'),
+              `${variant}: ${card.dataset.card} at ${dx}, ${dy}`,
+            ).to.equal(card);
+          }
+        }
+      }
+      const shown = root(el).querySelector('[part="indicator"] [data-code]');
+      if (shown) expect(shown.getBoundingClientRect().width, variant).to.be.at.least(36);
+      else expect(stateOf(el).indicator, `${variant} shows its indicator`).to.equal(null);
+    }
+  });
+
+  it('the summary is a panel over the table: closed and opened again, by keys too', async () => {
+    const el = await tableAt(320, 'tute', 8);
+    await playByClicks(el);
+    await settle(el);
+    const height = el.getBoundingClientRect().height;
+    const panel = () => root(el).querySelector<HTMLElement>('[part~="panel"][part~="summary"]');
+    const summary = () => must(button(el, '[data-action="summary"]'), 'the summary button');
+    expect(panel()?.getAttribute('role')).to.equal('dialog');
+    expect(panel()?.textContent).to.contain('Card points');
+    expect(summary().getAttribute('aria-expanded')).to.equal('true');
+    await expect(el).to.be.accessible();
+    // Closed: the table shows (the last trick too), the height does not change.
+    button(el, '[data-action="close"]')?.click();
+    await el.updateComplete;
+    expect(panel()).to.equal(null);
+    expect(root(el).querySelectorAll('.trick .played')).to.have.length(2);
+    expect(el.getBoundingClientRect().height).to.equal(height);
+    expect(root(el).activeElement, 'focus back on its button').to.equal(summary());
+    expect(summary().getAttribute('aria-expanded')).to.equal('false');
+    // Opened from its button: the focus moves in; Escape closes it and gives the focus back.
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    expect(panel()).to.not.equal(null);
+    expect(root(el).activeElement).to.equal(panel());
+    expect(el.getBoundingClientRect().height).to.equal(height);
+    await sendKeys({ press: 'Escape' });
+    await el.updateComplete;
+    expect(panel()).to.equal(null);
+    expect(root(el).activeElement).to.equal(summary());
+    // The next deal takes the summary and its button away.
+    button(el, '[data-action="next-deal"]')?.click();
+    await el.updateComplete;
+    expect(panel()).to.equal(null);
+    expect(button(el, '[data-action="summary"]')).to.equal(null);
+  });
+
+  it("summaries list only what can count: brisca's has no cantes and no last trick", async () => {
+    const brisca = await tableAt(1000, 'brisca', 31);
+    await playByClicks(brisca);
+    await settle(brisca);
+    const rows = (el: TuteTable) =>
+      [...root(el).querySelectorAll('.summary tbody th')].map((th) => th.textContent?.trim());
+    expect(rows(brisca)).to.deep.equal(['Card points', 'Total', 'Match points']);
+    const tute = await tableAt(1000, 'tute', 8);
+    await playByClicks(tute);
+    await settle(tute);
+    expect(rows(tute)).to.deep.equal([
+      'Card points',
+      'Cantes',
+      'Last trick',
+      'Total',
+      'Match points',
+    ]);
+  });
+
+  it("the censor's screen: the bidder's hand once, the height kept, what to decide", async () => {
+    const el = await tableAt(320, 'subastao-censor', 3);
+    let start = 0;
+    for (let deal = 0; deal < 6; deal++) {
+      start = el.getBoundingClientRect().height;
+      await playByClicks(el, Infinity, {
+        auction: 'pass',
+        until: (s) => s.phase === 'censor' && s.turn === 0,
+      });
+      if (stateOf(el).phase === 'censor') break;
+      await settle(el);
+      button(el, '[data-action="next-deal"]')?.click();
+    }
+    const state = stateOf(el);
+    expect(state.phase).to.equal('censor');
+    await el.updateComplete;
+    const bidder = must(state.contract).seat;
+    for (const card of state.hands[bidder] ?? []) {
+      const drawn = root(el).querySelectorAll(`svg[data-art="face"][data-code="${card}"]`);
+      expect(drawn, `${card} is drawn once`).to.have.length(1);
+    }
+    expect(el.getBoundingClientRect().height).to.equal(start);
+    expect(start).to.be.below(800);
+    const status = root(el).querySelector('[part="status"]')?.textContent ?? '';
+    expect(status).to.match(/won at \d+\. Take that hand over at \d+\?/);
+    expect(status).to.not.contain('Your turn').and.not.contain('sit this deal out');
+    expectTallButtons(el, 'censor');
+    // Let it stand: seat 0 watches the bidder's hand where its own would be.
+    button(el, '[data-action="censor-pass"]')?.click();
+    await el.updateComplete;
+    expect(root(el).querySelector('[part="hand"] .fanned')?.children).to.have.length(
+      stateOf(el).hands[bidder]?.length ?? -1,
+    );
+  });
+
+  it('says nothing about the cards during the auction', async () => {
+    const el = await tableAt(1000, 'subastao', 41);
+    expect(stateOf(el).phase).to.equal('auction');
+    expect(el.legalActions.length).to.be.greaterThan(0);
+    expect(root(el).querySelector('#hand-hint')?.textContent?.trim()).to.equal('');
+  });
+});
