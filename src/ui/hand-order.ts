@@ -5,7 +5,6 @@
 import { strengthOf, suitOf, type CardCode, type Suit } from '../engine/index.js';
 import type { Sort } from './config.js';
 
-
 /**
  * Oros, espadas, copas, bastos: round and long suits take turns, and so do their colours
  * (gold, blue, red, green) all the way round.

@@ -16,7 +16,7 @@ import { AiTurns, HUMAN } from './ai-turns.js';
 import { cardArtStyles } from './art/card-face.js';
 import { AttributeChecks } from './attribute-checks.js';
 import { blockedReason } from './blocked.js';
-import { DIFFICULTIES, formatRules, THEMES, type Difficulty, type Sort, type Theme } from './config.js';
+import { formatRules, type Difficulty, type Sort, type Theme } from './config.js';
 import type { TuteErrorCode } from './errors.js';
 import { tuteEvent, type TuteEventDetails, type TuteEventName } from './events.js';
 import { cleanNames, codeOf, MAX_MESSAGE, plainAction, safeDelay, shortened } from './guards.js';
