@@ -5,6 +5,7 @@
  * length.
  */
 import { variantSpec, type Rules, type Variant } from '../engine/index.js';
+import { ElementError } from './errors.js';
 import { codeOf } from './guards.js';
 import { DICTIONARIES, type Lang } from './i18n.js';
 import { loadRules } from './rules-loader.js';
@@ -50,11 +51,8 @@ export function rulesText(
   let writer: Promise<HowToPlay> | null = null;
   return async (variant, rules, lang) => {
     writer ??= load().catch((error: unknown) => {
-      report(
-        Object.assign(new Error(`the rules could not be loaded: ${codeOf(error).message}`), {
-          code: 'rules-unavailable',
-        }),
-      );
+      const why = codeOf(error).message;
+      report(new ElementError('rules-unavailable', `the rules could not be loaded: ${why}`));
       return rulesUnavailable;
     });
     return (await writer)(variant, rules, lang);

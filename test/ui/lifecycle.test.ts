@@ -137,6 +137,7 @@ describe('<tute-table> lifecycle', () => {
       'difficulty',
       'lang',
       'seed',
+      'sort',
       'theme',
       'variant',
     ]);
