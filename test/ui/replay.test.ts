@@ -9,6 +9,7 @@ import {
   formatRecord,
   legalActions,
   newGame,
+  parseRecord,
   recordOf,
   replay,
   viewFor,
@@ -17,6 +18,7 @@ import {
 } from '../../src/engine/index.ts';
 import type { TutePlyDetail, TuteTable } from '../../src/ui/index.ts';
 import '../../src/ui/index.ts';
+import { recordText } from '../../src/ui/record-text.ts';
 import { button, errorsOf, root, stateOf } from './support.ts';
 
 /** A match of `variant` played by first legal actions for `plies` actions (`next-deal` free). */
@@ -252,6 +254,69 @@ describe('<tute-table mode="replay">', () => {
     const hands = seen[0] as unknown[];
     expect(hands.filter((h) => Array.isArray(h))).to.have.length(1);
   });
+
+  it('recordText: the match so far, and the record shown, as the text notation', async () => {
+    const el = await fixture<TuteTable>(
+      html`<tute-table seed="6" .aiDelay=${60_000}></tute-table>`,
+    );
+    await el.act(el.legalActions[0] as never);
+    const now = stateOf(el);
+    expect(parseRecord(await recordText(el.record))).to.deep.equal(recordOf(now));
+    expect(now.log).to.have.length(1);
+    const record = annotated();
+    const shown = await replaying(record, 3);
+    const text = await recordText(shown.record);
+    expect(text).to.contain('{After two actions.}');
+    expect(parseRecord(text)).to.deep.equal(record);
+  });
+
+  for (const [variant, open] of [
+    ['tute', false],
+    ['tute-4', true],
+  ] as const) {
+    it(`320 px, ${variant}${open ? ', open' : ''}: nothing moves while stepping`, async () => {
+      const record = recordOf(played(variant, 21, 60));
+      const first = record.deals[0];
+      if (!first) throw new Error('no deal');
+      first.comments = { 1: 'A long note. '.repeat(40), 3: 'A short one.' };
+      const box = await fixture<HTMLDivElement>(html`<div class="narrow"></div>`);
+      box.style.width = '320px';
+      const el = document.createElement('tute-table') as TuteTable;
+      el.setAttribute('mode', 'replay');
+      el.lang = 'en';
+      el.open = open;
+      el.aiDelay = 0;
+      box.append(el);
+      el.record = record;
+      await waitUntil(() => button(el, '[data-action="replay-next"]'), 'no replay controls');
+      await el.updateComplete;
+      const places = () => {
+        const at = el.getBoundingClientRect();
+        const parts = ['[part="hand"]', '[part="caption"]', '[part="controls"]', '.seat'];
+        return [
+          at.height,
+          ...parts.flatMap((sel) =>
+            [...root(el).querySelectorAll(sel)].flatMap((e) => {
+              const r = e.getBoundingClientRect();
+              return [r.left - at.left, r.top - at.top, r.right - at.left, r.bottom - at.top];
+            }),
+          ),
+        ];
+      };
+      const start = places();
+      const total = record.deals.reduce((n, d) => n + d.actions.length, 0);
+      for (let ply = 1; ply <= total; ply++) {
+        click(el, 'replay-next');
+        await el.updateComplete;
+        const now = places();
+        expect(now.length, `ply ${ply}`).to.equal(start.length);
+        const moved = Math.max(...now.map((v, i) => Math.abs(v - (start[i] ?? 0))));
+        expect(moved, `ply ${ply}: moved ${moved} px`).to.be.at.most(2);
+      }
+      const controls = root(el).querySelector('[part="controls"]') as HTMLElement;
+      expect(controls.scrollWidth, 'every replay button fits').to.be.at.most(controls.clientWidth);
+    });
+  }
 
   it('is accessible in replay (axe), comments and open hands included', async () => {
     const el = await replaying(annotated(), 2, true);
