@@ -281,7 +281,7 @@ describe('<tute-table mode="replay">', () => {
       first.comments = { 1: 'A long note. '.repeat(40), 3: 'A short one.' };
       const box = await fixture<HTMLDivElement>(html`<div class="narrow"></div>`);
       box.style.width = '320px';
-      const el = document.createElement('tute-table') as TuteTable;
+      const el = document.createElement('tute-table');
       el.setAttribute('mode', 'replay');
       el.lang = 'en';
       el.open = open;
