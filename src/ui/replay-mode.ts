@@ -9,7 +9,9 @@
 import { html, nothing, type ReactiveController, type TemplateResult } from 'lit';
 import { recordOf } from '../engine/record/record-of.js';
 import type { TuteRecord } from '../engine/types.js';
-import type { Strings } from './i18n.js';
+import { tuteEvent } from './events.js';
+import { safeDelay } from './guards.js';
+import type { LangController } from './i18n.js';
 import { loadReplay } from './replay-loader.js';
 import type { Replayer, ReplayHost, ReplayOptions } from './replay/index.js';
 
@@ -24,11 +26,29 @@ export class ReplayMode implements ReactiveController {
   private _given: { record: unknown } | null = null;
   private _observer: MutationObserver | null = null;
 
+  /** What the replay module asks of the table. */
+  private readonly options: ReplayOptions;
+
   constructor(
-    private readonly host: ReplayHost & { addController(c: ReactiveController): void },
-    private readonly options: ReplayOptions & { strings(): Strings },
+    private readonly host: ReplayHost & {
+      addController(c: ReactiveController): void;
+      readonly aiDelay: unknown;
+    },
+    private readonly i18n: LangController,
+    table: Pick<ReplayOptions, 'state' | 'adopt' | 'show' | 'report'>,
   ) {
     host.addController(this);
+    this.options = {
+      ...table,
+      lang: () => i18n.lang,
+      // Autoplay steps at the pace of a finished trick.
+      pace: () => safeDelay(host.aiDelay) * 2.5,
+      show: (state, before, ply) => {
+        table.show(state, before, ply);
+        host.ply = ply;
+        host.dispatchEvent(tuteEvent('tute-ply', { ply, deal: state.dealCount }));
+      },
+    };
   }
 
   /** Whether the table replays: nobody acts by themselves, the hand plays no card. */
@@ -80,7 +100,7 @@ export class ReplayMode implements ReactiveController {
     if (!this.active) return nothing;
     if (this._replayer) return this._replayer.caption({ html, nothing });
     return this._failed
-      ? html`<p part="caption" class="caption">${this.options.strings().replayUnavailable}</p>`
+      ? html`<p part="caption" class="caption">${this.i18n.strings.replayUnavailable}</p>`
       : nothing;
   }
 

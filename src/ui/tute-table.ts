@@ -57,8 +57,10 @@ import { tableTemplate, type LastMove } from './templates.js';
  * @event {CustomEvent<TuteMatchEndDetail>} tute-match-end - `{ winner, scores }` when the match
  *   ends; `winner` indexes `view.sides`.
  * @event {CustomEvent<TuteErrorDetail>} tute-error - `{ code, message }` on an illegal move, an
- *   invalid attribute value, a snapshot or stored match that cannot be resumed, or storage that
- *   cannot be used (`code` is a `TuteErrorCode`).
+ *   invalid attribute value, a snapshot, stored match or record that cannot be resumed, or
+ *   storage that cannot be used (`code` is a `TuteErrorCode`).
+ * @event {CustomEvent<TutePlyDetail>} tute-ply - `{ ply, deal }` in replay, when the position
+ *   shown changes.
  *
  * @csspart table - The whole table (a container for its layout).
  * @csspart hand - Seat 0's hand: a toolbar of card buttons.
@@ -68,7 +70,9 @@ import { tableTemplate, type LastMove } from './templates.js';
  * @csspart indicator - The trump suit and its source (the trump card crosswise under the stock).
  * @csspart score - Match score and the deal's running points.
  * @csspart status - The status line: the last move and whose turn it is.
- * @csspart controls - The action buttons (cantes, swap, Tute, capote, next deal, new match).
+ * @csspart controls - The action buttons (cantes, swap, Tute, capote, next deal, new match); in
+ *   replay the replay's (first, previous, autoplay, next, last, play from here).
+ * @csspart caption - In replay, under the table: the position and the record's comments there.
  * @csspart auction - The auction panel: high bid, calls, bid buttons, trump and censor choices.
  * @csspart panel - A panel laid over the table (it never changes the table's size); each also
  *   has its own name as a part.
@@ -195,17 +199,12 @@ export class TuteTable extends LitElement {
     },
   });
 
-  private readonly _replay = new ReplayMode(this, {
+  private readonly _replay = new ReplayMode(this, this._lang, {
     state: () => this._match,
-    lang: () => this._lang.lang,
-    strings: () => this._lang.strings,
-    pace: () => safeDelay(this.aiDelay) * 2.5,
     adopt: (state) => this._take(state),
-    show: (state, before, ply) => {
+    show: (state, before) => {
       this._take(state, false);
       this._last = before && outcomeOf(before, state, 'ai').last;
-      this.ply = ply;
-      this._emit('tute-ply', { ply, deal: state.dealCount });
     },
     report: (code, message) => this._error(code, message),
   });
@@ -248,9 +247,8 @@ export class TuteTable extends LitElement {
   }
 
   /**
-   * The match so far as a record (docs/records.md); in replay, the record shown. Set: loads a
-   * record (or its text), with the replay module on first use: played on from its end, or shown
-   * at `ply` in replay. A broken one fires `tute-error` `bad-record` and changes nothing.
+   * The match so far as a record (docs/records.md); in replay, the record shown. Set (a record
+   * or its text): played on from its end, or shown at `ply` in replay (docs/api.md).
    */
   get record(): TuteRecord {
     return this._replay.record;
