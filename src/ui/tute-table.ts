@@ -330,7 +330,8 @@ export class TuteTable extends LitElement {
       names: view.handSizes.map(
         (_, seat) => given[seat] ?? t.defaultNames[seat] ?? `${t.defaultNames[1]} ${seat}`,
       ),
-      you: (seat) => seat === HUMAN && given[HUMAN] === undefined,
+      // Seat 0 under its default name (or given it, as records do) is "you".
+      you: (seat) => seat === HUMAN && (given[HUMAN] ?? t.defaultNames[0]) === t.defaultNames[0],
       blocked: (card) => blockedReason(state, view, card, t),
       last: this._last,
       awarded: dealAward(state),

@@ -151,7 +151,7 @@ describe('<tute-table mode="replay">', () => {
     expect(captionOf(el)).to.contain('The end of the deal.');
     const after = root(el).querySelector('[part="caption"]') as HTMLElement;
     expect(after.getBoundingClientRect().height).to.equal(height);
-    expect(after.getAttribute('aria-live')).to.equal('polite');
+    expect(after.querySelector('.notes')?.getAttribute('aria-live')).to.equal('polite');
   });
 
   it('nobody acts by themselves: no AI move, no card played by a click', async () => {
@@ -189,8 +189,8 @@ describe('<tute-table mode="replay">', () => {
     expect(root(el).querySelector('[part="caption"]')).to.equal(null);
   });
 
-  it('reads a record from a script child: the text notation and JSON', async () => {
-    const record = annotated();
+  it('reads a record from a script child: the text notation and JSON, with its names', async () => {
+    const record = { ...annotated(), names: ['You', 'Pau'] };
     const text = formatRecord(record);
     const host = await fixture<HTMLDivElement>(html`<div></div>`);
     host.innerHTML =
@@ -203,6 +203,9 @@ describe('<tute-table mode="replay">', () => {
     expect(stateOf(a as TuteTable)).to.deep.equal(replay(record, 4));
     expect(stateOf(b as TuteTable)).to.deep.equal(replay(record, 2));
     expect((a as TuteTable).record).to.deep.equal(record);
+    const name = (el: Element | undefined, seat: number) =>
+      el?.shadowRoot?.querySelector(`.seat[data-seat="${seat}"] .name`)?.textContent;
+    expect([name(a, 0), name(a, 1), name(b, 1)]).to.deep.equal(['You', 'Pau', 'Pau']);
   });
 
   it('a broken record: a readable error in the table, a tute-error, nothing changed', async () => {

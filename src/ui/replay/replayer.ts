@@ -15,6 +15,7 @@ import { addStyles, caption, readRecord, ReplaySession, type Lit } from './sessi
 export interface ReplayHost extends HTMLElement {
   mode: string;
   ply: number;
+  names: string | undefined;
   readonly shadowRoot: ShadowRoot | null;
   requestUpdate(): void;
 }
@@ -40,6 +41,8 @@ export class Replayer {
   private _given: unknown = null;
   /** Why the record asked for cannot be shown, or null. */
   private _error: string | null = null;
+  /** The names last taken from a record. */
+  private _names: string | undefined;
 
   constructor(
     private readonly host: ReplayHost,
@@ -98,6 +101,11 @@ export class Replayer {
     }
     this._error = null;
     this._close();
+    // The record's players, unless the page names them.
+    const { host } = this;
+    if (host.names === undefined || host.names === this._names) {
+      host.names = this._names = record.names?.join(', ');
+    }
     if (!this._active) {
       this._given = null;
       this.options.adopt(replay(record));

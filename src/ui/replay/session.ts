@@ -166,17 +166,11 @@ export class ReplaySession {
     });
   }
 
-  /** The controls row: first, previous, autoplay, next, last, play from here. */
+  /** The controls row: first, previous, autoplay, next, last. */
   controls({ html, nothing }: Lit, lang: Lang): TemplateResult {
     const { ply, total, playing } = this;
     const s = REPLAY_STRINGS[lang];
-    const button = (
-      action: string,
-      label: string,
-      icon: TemplateResult,
-      off: boolean,
-      run: () => void,
-    ) =>
+    const button = (action: string, label: string, icon: string, off: boolean, run: () => void) =>
       html`<button
         type="button"
         class="icon"
@@ -189,70 +183,43 @@ export class ReplaySession {
           if (!off) this._user(run);
         }}
       >
-        ${icon}
+        <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path d=${icon}></path></svg>
       </button>`;
-    const svg = (shapes: TemplateResult) =>
-      html`<svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">${shapes}</svg>`;
     return html`<div
       part="controls"
       class="controls replay"
       role="toolbar"
       aria-label=${s.controls}
     >
-      ${button(
-        'replay-first',
-        s.first,
-        svg(
-          html`<rect x="2" y="2" width="2.5" height="12"></rect><path d="M14 2 5 8l9 6z"></path>`,
-        ),
-        ply === 0,
-        () => this.go(0),
+      ${button('replay-first', s.first, 'M2 2h2.5v12H2zM14 2 5 8l9 6z', ply === 0, () =>
+        this.go(0),
       )}
-      ${button(
-        'replay-prev',
-        s.previous,
-        svg(html`<path d="M13 2 4 8l9 6z"></path>`),
-        ply === 0,
-        () => this.step(-1),
-      )}
+      ${button('replay-prev', s.previous, 'M13 2 4 8l9 6z', ply === 0, () => this.step(-1))}
       ${button(
         'replay-play',
         s.play,
-        svg(
-          playing
-            ? html`<rect x="3" y="2" width="3.5" height="12"></rect
-                ><rect x="9.5" y="2" width="3.5" height="12"></rect>`
-            : html`<path d="M1 2l7 6-7 6zm7 0 7 6-7 6z"></path>`,
-        ),
+        playing ? 'M3 2h3.5v12H3zm6.5 0H13v12H9.5z' : 'M1 2l7 6-7 6zm7 0 7 6-7 6z',
         total === 0,
         () => this.toggle(),
       )}
-      ${button(
-        'replay-next',
-        s.next,
-        svg(html`<path d="M3 2l9 6-9 6z"></path>`),
-        ply === total,
-        () => this.step(1),
+      ${button('replay-next', s.next, 'M3 2l9 6-9 6z', ply === total, () => this.step(1))}
+      ${button('replay-last', s.last, 'M2 2l9 6-9 6zM11.5 2H14v12h-2.5z', ply === total, () =>
+        this.go(total),
       )}
-      ${button(
-        'replay-last',
-        s.last,
-        svg(
-          html`<path d="M2 2l9 6-9 6z"></path><rect x="11.5" y="2" width="2.5" height="12"></rect>`,
-        ),
-        ply === total,
-        () => this.go(total),
-      )}
-      <button type="button" data-action="play-from-here" @click=${() => this.table.playFromHere()}>
-        ${svg(html`<path d="M5 2v12l9-6z"></path>`)}<span class="label">${s.playFromHere}</span>
-      </button>
     </div>`;
+  }
+
+  /** "Play from here": the position becomes a live game. */
+  playFromHere(): void {
+    this.stop();
+    this.table.playFromHere();
   }
 }
 
 /**
- * The caption under the table: the position and the record's comments there, or why the record
- * cannot be shown. Its height is fixed (it scrolls), so stepping never moves the page.
+ * The caption under the table: the position with "play from here", then the record's comments
+ * there, or why the record cannot be shown. Its height is fixed (the comments scroll), so
+ * stepping never moves the page.
  */
 export function caption(
   { html, nothing }: Lit,
@@ -262,41 +229,37 @@ export function caption(
 ): TemplateResult {
   const s = REPLAY_STRINGS[lang];
   const where = session
-    ? html`<p class="where">
-        ${s.position(session.at(session.ply).dealCount, session.ply, session.total)}
-      </p>`
+    ? html`<span>${s.position(session.at(session.ply).dealCount, session.ply, session.total)}</span>
+        <button type="button" data-action="play-from-here" @click=${() => session.playFromHere()}>
+          ${s.playFromHere}
+        </button>`
     : nothing;
-  return html`<div
-    part="caption"
-    class="caption"
-    role="region"
-    aria-label=${s.comments}
-    aria-live="polite"
-    tabindex="0"
-  >
-    ${where}
-    ${
-      error === null
-        ? (session?.comments() ?? []).map((text) => html`<p>${text}</p>`)
-        : html`<p class="error">${s.broken} ${error}</p>`
-    }
+  return html`<div part="caption" class="caption">
+    <p class="where">${where}</p>
+    <div class="notes" role="region" aria-label=${s.comments} aria-live="polite" tabindex="0">
+      ${
+        error === null
+          ? (session?.comments() ?? []).map((text) => html`<p>${text}</p>`)
+          : html`<p class="error">${s.broken} ${error}</p>`
+      }
+    </div>
   </div>`;
 }
 
 /** The replay's own styles, added to the element's (constructed, so strict CSP allows them). */
 const CSS = `
-.caption{margin:.4rem 0 0;padding:.2rem .6rem;height:8.2em;overflow-y:auto;line-height:1.35;
-border-inline-start:3px solid var(--_accent)}
-.caption p{margin:0 0 .4em}.caption .where{font-size:.8rem;font-variant-numeric:tabular-nums}
-.caption .error{font-weight:600}
+.caption{margin:.4rem 0 0;padding:0 0 0 .6rem;border-inline-start:3px solid var(--_accent)}
+.caption .where{display:flex;align-items:center;justify-content:space-between;gap:.5rem;
+min-height:var(--_btn);margin:0;font-size:.85rem;font-variant-numeric:tabular-nums}
+.caption button{flex:none;min-height:var(--_btn);padding:.35rem .8rem;
+border:2px solid var(--_accent);
+background:var(--_accent);color:var(--_on-accent);font-weight:600}
+.notes{height:7em;overflow-y:auto;line-height:1.35}.notes p{margin:.2em 0 .4em}
+.notes .error{font-weight:600}
 .replay .icon{width:var(--_btn);padding:0;display:inline-grid;place-items:center}
-.replay svg{width:1.1rem;height:1.1rem;fill:currentColor;vertical-align:-.15em}
-.replay .label{margin-inline-start:.35rem}
+.replay svg{width:1.1rem;height:1.1rem;fill:currentColor}
 .replay [aria-disabled='true']{opacity:.45;cursor:default}
-@container (width < 36rem){.replay .label{position:absolute;width:1px;height:1px;overflow:hidden;
-clip-path:inset(50%);white-space:nowrap}.replay [data-action='play-from-here']{width:var(--_btn);
-padding:0}}
-@media (forced-colors:active){.replay svg{fill:ButtonText}}
+@media (forced-colors:active){.replay svg{fill:ButtonText}.caption button{border-color:ButtonText}}
 `;
 
 let sheet: CSSStyleSheet | null = null;
