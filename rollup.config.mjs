@@ -28,7 +28,7 @@ const plugins = ({ browser }) => [
   // `unsafe_arrows` (function expressions that use neither `this` nor `arguments` become
   // arrows: nothing here calls such a function with `new`) about 30 bytes more. Kept
   // comments: `@license` (lit's BSD notice) and the hints that make bundlers leave the
-  // element's imports of ai.js and rules.js to the browser (the `*-loader.bundle.ts` files).
+  // element's imports of ai.js, rules.js and replay.js to the browser (the loader bundles).
   terser({
     compress: { passes: 2, ecma: 2020, unsafe_arrows: true },
     format: { comments: /@license|webpackIgnore|@vite-ignore/ },
@@ -105,6 +105,14 @@ export default [
     onwarn,
     plugins: plugins({ browser: true }),
     output: { ...common, file: 'dist/rules.js', format: 'es' },
+  },
+  {
+    // Records and replay mode, loaded by the element bundles on first use
+    // (replay-loader.bundle.ts).
+    input: 'src/ui/replay/index.ts',
+    onwarn,
+    plugins: plugins({ browser: true }),
+    output: { ...common, file: 'dist/replay.js', format: 'es' },
   },
   {
     // For bundler users: the same modules, compiled but neither bundled nor minified, so the

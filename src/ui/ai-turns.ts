@@ -33,6 +33,8 @@ const yieldToBrowser = (): Promise<void> => {
 export interface AiTable {
   /** The match now (a chosen move applies only if it has not changed). */
   state(): GameState;
+  /** Whether nobody may act by themselves (a replay). */
+  paused(): boolean;
   level(): Difficulty;
   /** Applies the AI's move. */
   apply(action: Action): void;
@@ -66,7 +68,8 @@ export class AiTurns implements ReactiveController {
 
   /** Before each render: ask for the move due now, if any. Detached, no AI work may run. */
   hostUpdate(): void {
-    if (this.host.isConnected)
+    if (this.table.paused()) this.cancel();
+    else if (this.host.isConnected)
       this.schedule(this.table.state(), this.table.level(), safeDelay(this.host.aiDelay));
   }
 

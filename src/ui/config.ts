@@ -11,6 +11,10 @@ export type Difficulty = (typeof DIFFICULTIES)[number];
 export const THEMES = ['classic', 'light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
 
+/** Play against the AI, or step through a record (docs/api.md, replay mode). */
+export const MODES = ['play', 'replay'] as const;
+export type Mode = (typeof MODES)[number];
+
 /** How seat 0's hand is shown: by suit, then strength (trumps last), or as dealt. */
 export const SORTS = ['suit', 'none'] as const;
 export type Sort = (typeof SORTS)[number];

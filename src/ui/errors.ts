@@ -10,6 +10,9 @@ export type ElementErrorCode =
   | 'bad-difficulty'
   | 'bad-theme'
   | 'bad-sort'
+  | 'bad-mode'
+  | 'bad-ply'
+  | 'bad-record'
   | 'bad-lang'
   | 'bad-names'
   | 'bad-persist'
@@ -18,6 +21,7 @@ export type ElementErrorCode =
   | 'bad-snapshot'
   | 'ai-unavailable'
   | 'rules-unavailable'
+  | 'replay-unavailable'
   | 'internal';
 
 /**

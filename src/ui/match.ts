@@ -1,13 +1,11 @@
 /**
- * The match the attributes ask for, checked by the engine without dealing, and the rules of a
- * match that differ from its variant's defaults. Pure functions, no DOM.
+ * The match the attributes ask for, checked by the engine without dealing. Pure functions, no
+ * DOM.
  */
 import {
-  defaultRules,
   isVariant,
   validateConfig,
   type GameConfig,
-  type GameState,
   type Rules,
   type Variant,
 } from '../engine/index.js';
@@ -76,12 +74,4 @@ export function resolveConfig(
   if (rules && Object.keys(rules).length > 0 && !refused.some((r) => r.attribute === 'rules'))
     config.rules = rules;
   return { config, refused };
-}
-
-/** The options of `state` that differ from its variant's defaults, for the `rules` attribute. */
-export function changedRules(state: GameState): Partial<Rules> {
-  const defaults = new Map<string, unknown>(Object.entries(defaultRules(state.variant)));
-  return Object.fromEntries(
-    Object.entries(state.rules).filter(([key, value]) => defaults.get(key) !== value),
-  );
 }

@@ -1,7 +1,9 @@
 /**
  * Saving and resuming a match as JSON text: `{ format: 'tute-table', version: 1, config, state }`.
  * A snapshot is validated in full before use — format and version, variant and rules, every
- * card exactly once, and a log that replays from `config` to exactly `state` (turn included) —
+ * card exactly once, and a log that replays from `config` — with the deals the state lists as
+ * stacked (a match loaded from a record), each checked like a given deal, and its first dealer —
+ * to exactly `state` (turn included) —
  * so a truncated, tampered or foreign snapshot can never put the table in a state the rules
  * never reach. Each check fails with a message that says what is wrong.
  */
@@ -14,9 +16,12 @@ import {
   type Action,
   type GameConfig,
   type GameState,
+  type StackedDeal,
   type VariantSpec,
 } from '../engine/index.js';
+import { dealStacked } from '../engine/deal.js';
 import { brand, branded, clip } from '../engine/errors.js';
+import { startMatch } from '../engine/new-game.js';
 import { ElementError } from './errors.js';
 import { MAX_MESSAGE } from './guards.js';
 
@@ -92,15 +97,27 @@ export function restoreSnapshot(text: unknown): GameState {
   if (!isList(log)) return fail('the state has no log of actions');
   if (log.length > MAX_LOG) return fail(`a log of ${log.length} actions is longer than any match`);
 
+  const spec = variantSpec(variant);
   let replayed: GameState;
   try {
-    replayed = newGame({ variant, seed, rules });
+    // The first deal's dealer, from the deal's dealer now: the deal passes on every deal.
+    const { dealer: last, dealCount } = state;
+    const dealer = (Number(last) - Number(dealCount) + 1) % spec.players;
+    replayed = newGame({
+      variant,
+      seed,
+      rules,
+      dealer: (dealer + spec.players) % spec.players,
+    });
+    replayed = startMatch(
+      { spec, seed, rules: replayed.rules, dealer: replayed.dealer },
+      stackedDeals(state.stacked, spec, replayed.dealer),
+    );
   } catch (error) {
     return fail(`its config is invalid: ${clip(messageOf(error), MAX_MESSAGE)}`);
   }
   if (!sameData(replayed.rules, rules))
     return fail('its rules are not complete and valid for the variant');
-  const spec = variantSpec(variant);
   checkCards(state, spec);
   log.forEach((action, i) => {
     try {
@@ -121,6 +138,23 @@ export function restoreSnapshot(text: unknown): GameState {
 }
 
 const isList = (value: unknown): value is unknown[] => Array.isArray(value);
+
+/**
+ * The stacked deals a state lists, each checked like a deal given in a config (the engine's
+ * ConfigError otherwise); none for snapshots saved before states listed them.
+ */
+function stackedDeals(list: unknown, spec: VariantSpec, first: number): StackedDeal[] {
+  if (list === undefined) return [];
+  if (!isList(list) || list.length > MAX_LOG) return fail('its stacked deals are not a list');
+  return list.map((entry) => {
+    const deal = isObject(entry) ? entry.deal : null;
+    const bad = typeof deal !== 'number' || !Number.isInteger(deal) || deal < 0 || deal > MAX_LOG;
+    if (!isObject(entry) || bad) return fail('a stacked deal has no deal number');
+    const given = { ...entry, indicator: entry.indicator ?? undefined };
+    const cards = dealStacked(spec, (first + deal) % spec.players, given);
+    return { deal, hands: cards.hands, stock: cards.stock, indicator: cards.indicator };
+  });
+}
 const isListOfLists = (value: unknown): value is unknown[][] =>
   isList(value) && value.every(isList);
 

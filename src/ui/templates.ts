@@ -40,7 +40,7 @@ export function tableTemplate(c: TableContext): TemplateResult {
       ${seats(c)}
       <div class="center">${pile(c)} ${trick(c)} ${auctionPanel(c)}</div>
       <p part="status" class="status" role="status" aria-live="off">${status}</p>
-      ${controls(c)} ${hand(c)} ${dealSummary(c)}
+      ${c.controls ?? controls(c)} ${hand(c)} ${dealSummary(c)}
       <p class="sr-only announcer" aria-live="polite" aria-atomic="true">${status}</p>
     </section>
   `;

@@ -1,4 +1,4 @@
-import { LitElement, type PropertyValues, type TemplateResult } from 'lit';
+import { html, LitElement, type PropertyValues, type TemplateResult } from 'lit';
 import {
   applyAction,
   dealAward,
@@ -8,26 +8,29 @@ import {
   type Action,
   type GameState,
   type PlayerView,
+  type TuteRecord,
   type Variant,
 } from '../engine/index.js';
 import { clip } from '../engine/errors.js';
+import { changedRules } from '../engine/record/check.js';
 import type { Player } from '../ai/rules-of-thumb.js';
 import { AiTurns, HUMAN } from './ai-turns.js';
 import { cardArtStyles } from './art/card-face.js';
 import { AttributeChecks } from './attribute-checks.js';
 import { blockedReason } from './blocked.js';
-import { formatRules, type Difficulty, type Sort, type Theme } from './config.js';
-import type { TuteErrorCode } from './errors.js';
+import { formatRules, type Difficulty, type Mode, type Sort, type Theme } from './config.js';
+import { ElementError, type TuteErrorCode } from './errors.js';
 import { tuteEvent, type TuteEventDetails, type TuteEventName } from './events.js';
 import { cleanNames, codeOf, MAX_MESSAGE, plainAction, safeDelay, shortened } from './guards.js';
 import { HandControl } from './hand-control.js';
 import { rulesText } from './how-to-play.js';
 import { LangController } from './i18n.js';
-import { askedKey, changedRules, resolveConfig, type Asked } from './match.js';
+import { askedKey, resolveConfig, type Asked } from './match.js';
 import { Reveal, TableMotion } from './motion.js';
 import { outcomeOf } from './outcome.js';
 import { Panels } from './panels.js';
 import { Persistence } from './persistence.js';
+import { ReplayMode } from './replay-mode.js';
 import { restoreSnapshot, SnapshotError, takeSnapshot } from './snapshot.js';
 import { styles } from './styles.js';
 import { cardStyles } from './styles-cards.js';
@@ -54,8 +57,10 @@ import { tableTemplate, type LastMove } from './templates.js';
  * @event {CustomEvent<TuteMatchEndDetail>} tute-match-end - `{ winner, scores }` when the match
  *   ends; `winner` indexes `view.sides`.
  * @event {CustomEvent<TuteErrorDetail>} tute-error - `{ code, message }` on an illegal move, an
- *   invalid attribute value, a snapshot or stored match that cannot be resumed, or storage that
- *   cannot be used (`code` is a `TuteErrorCode`).
+ *   invalid attribute value, a snapshot, stored match or record that cannot be resumed, or
+ *   storage that cannot be used (`code` is a `TuteErrorCode`).
+ * @event {CustomEvent<TutePlyDetail>} tute-ply - `{ ply, deal }` in replay, when the position
+ *   shown changes.
  *
  * @csspart table - The whole table (a container for its layout).
  * @csspart hand - Seat 0's hand: a toolbar of card buttons.
@@ -65,7 +70,9 @@ import { tableTemplate, type LastMove } from './templates.js';
  * @csspart indicator - The trump suit and its source (the trump card crosswise under the stock).
  * @csspart score - Match score and the deal's running points.
  * @csspart status - The status line: the last move and whose turn it is.
- * @csspart controls - The action buttons (cantes, swap, Tute, capote, next deal, new match).
+ * @csspart controls - The action buttons (cantes, swap, Tute, capote, next deal, new match); in
+ *   replay the replay's (first, previous, autoplay, next, last, play from here).
+ * @csspart caption - In replay, under the table: the position and the record's comments there.
  * @csspart auction - The auction panel: high bid, calls, bid buttons, trump and censor choices.
  * @csspart panel - A panel laid over the table (it never changes the table's size); each also
  *   has its own name as a part.
@@ -101,6 +108,9 @@ export class TuteTable extends LitElement {
     theme: { reflect: true },
     sort: { reflect: true },
     persist: {},
+    mode: { reflect: true },
+    ply: { type: Number },
+    open: { type: Boolean, reflect: true },
     aiDelay: { attribute: false },
     _state: { state: true, attribute: false },
     _last: { state: true, attribute: false },
@@ -132,6 +142,12 @@ export class TuteTable extends LitElement {
   declare sort: Sort;
   /** A `localStorage` key: the match is saved there after every action and resumed on load. */
   declare persist: string | undefined;
+  /** `play` (against the AI) or `replay` (step through `record`; docs/api.md). */
+  declare mode: Mode;
+  /** In replay: the position shown, in actions from the record's start (next-deal not counted). */
+  declare ply: number;
+  /** Every hand face up (replays, teaching); the AI still sees only its own. */
+  declare open: boolean;
   /**
    * Milliseconds the AI waits before each move (default 400; 2.5 times as long after a finished
    * trick). A property only, never an attribute.
@@ -150,11 +166,15 @@ export class TuteTable extends LitElement {
   private readonly _checks = new AttributeChecks((code, message) => this._error(code, message));
   private readonly _lang = new LangController(this);
   private readonly _store = new Persistence(this, {
-    current: () => (this._state && this._from ? { state: this._state, from: this._from } : null),
+    current: () =>
+      this._state && this._from && !this._replay.active
+        ? { state: this._state, from: this._from }
+        : null,
     report: (code, message) => this._error(code, message),
   });
   private readonly _ai = new AiTurns(this, {
     state: () => this._match,
+    paused: () => this._replay.active,
     level: () => this._checks.good.difficulty,
     apply: (action) => this._apply(action, 'ai', false),
     report: (error) => this._report(error),
@@ -173,9 +193,20 @@ export class TuteTable extends LitElement {
     blocked: (card) => illegalReason(this._match, { type: 'play', seat: HUMAN, card }) !== null,
     play: (card) => {
       const before = this._state;
+      if (this._replay.active) return false;
       this._apply({ type: 'play', seat: HUMAN, card }, 'human', false);
       return this._state !== before;
     },
+  });
+
+  private readonly _replay = new ReplayMode(this, this._lang, {
+    state: () => this._match,
+    adopt: (state) => this._take(state),
+    show: (state, before) => {
+      this._take(state, false);
+      this._last = before && outcomeOf(before, state, 'ai').last;
+    },
+    report: (code, message) => this._error(code, message),
   });
 
   /**
@@ -196,18 +227,34 @@ export class TuteTable extends LitElement {
     this.difficulty = 'medium';
     this.theme = 'classic';
     this.sort = 'suit';
+    this.mode = 'play';
+    this.ply = 0;
+    this.open = false;
     this.aiDelay = 400;
     this._last = null;
   }
 
   /** The PlayerView of seat 0 (read-only). */
   get view(): PlayerView {
-    return viewFor(this._match, HUMAN);
+    const view = viewFor(this._match, HUMAN);
+    if (this._replay.active) view.legal = [];
+    return view;
   }
 
   /** Seat 0's legal actions now; [] while another seat is to act. */
   get legalActions(): Action[] {
     return this.view.legal;
+  }
+
+  /**
+   * The match so far as a record (docs/records.md); in replay, the record shown. Set (a record
+   * or its text): played on from its end, or shown at `ply` in replay (docs/api.md).
+   */
+  get record(): TuteRecord {
+    return this._replay.record;
+  }
+  set record(record: TuteRecord | string) {
+    this._replay.record = record;
   }
 
   /** Starts a new match with the current variant, seed and rules. */
@@ -221,6 +268,7 @@ export class TuteTable extends LitElement {
    */
   async act(action: Action): Promise<void> {
     try {
+      if (this._replay.active) throw new ElementError('bad-mode', 'act(): the table is replaying');
       this._apply(action, 'human', true);
     } catch (error) {
       throw shortened(error);
@@ -243,10 +291,7 @@ export class TuteTable extends LitElement {
       this._error(e.code, e.message);
       throw e;
     }
-    this.variant = state.variant;
-    this._goodVariant = state.variant;
-    this.rules = formatRules(changedRules(state)) || undefined;
-    this._adopt(state);
+    this._take(state);
   }
 
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
@@ -271,18 +316,22 @@ export class TuteTable extends LitElement {
 
   protected override render(): TemplateResult {
     const state = this._match;
-    const view = viewFor(state, HUMAN);
+    const replaying = this._replay.active;
+    const view = this.view;
     const t = this._lang.strings;
     const given = cleanNames(this.names).names;
     const hand = this._hand;
-    return tableTemplate({
+    return html`${tableTemplate({
       view,
+      open: this.open ? state.hands : null,
+      controls: this._replay.controls(),
       t,
       order: (cards) => hand.order(cards),
       names: view.handSizes.map(
         (_, seat) => given[seat] ?? t.defaultNames[seat] ?? `${t.defaultNames[1]} ${seat}`,
       ),
-      you: (seat) => seat === HUMAN && given[HUMAN] === undefined,
+      // Seat 0 under its default name (or given it, as records do) is "you".
+      you: (seat) => seat === HUMAN && (given[HUMAN] ?? t.defaultNames[0]) === t.defaultNames[0],
       blocked: (card) => blockedReason(state, view, card, t),
       last: this._last,
       awarded: dealAward(state),
@@ -296,8 +345,8 @@ export class TuteTable extends LitElement {
       onAction: (action) => this._apply(action, 'human', false),
       onNewMatch: () => this.newMatch(),
       onHint: (card) => hand.hint(card),
-      onHandKey: (event) => hand.key(event),
-    });
+      onHandKey: (event) => replaying || hand.key(event),
+    })}${this._replay.caption()}`;
   }
 
   /**
@@ -343,6 +392,15 @@ export class TuteTable extends LitElement {
   private _resume(): void {
     const stored = this._from && this._store.load(this._from);
     if (stored) this._adopt(stored);
+  }
+
+  /** Makes `state` the match with its variant and rules (else `_adopt`'s resets are skipped). */
+  private _take(state: GameState, reset = true): void {
+    this.variant = this._goodVariant = state.variant;
+    this.rules = formatRules(changedRules(state.variant, state.rules)) || undefined;
+    if (reset) this._adopt(state);
+    this._state = state;
+    this._from = askedKey(this._asked());
   }
 
   /** Makes `state` the match on the table, dropping whatever was pending for the old one. */

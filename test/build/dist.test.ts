@@ -10,6 +10,7 @@ import { parseAst } from 'rollup/parseAst';
 import { BUDGETS, bundleSizes } from '../../scripts/size.mjs';
 import { isRecord, isString, listOf, parseJson } from '../support/json.ts';
 import { at } from '../support/lists.ts';
+import { newGame, parseRecord, recordOf } from '../../src/engine/index.ts';
 
 const dist = (file: string) => new URL(`../../dist/${file}`, import.meta.url);
 const read = (file: string) => readFileSync(dist(file), 'utf8');
@@ -151,6 +152,28 @@ describe('dist/rules.js ("How to play", loaded by the element on first use)', ()
   });
 });
 
+describe('dist/replay.js (records and replay mode, loaded by the element on first use)', () => {
+  it('loads in plain Node and exports the replay mode and formatRecord', () => {
+    assert.deepEqual(exportsInPlainNode('replay.js'), ['Replayer', 'formatRecord']);
+  });
+
+  it('formats a record as the text notation', async () => {
+    const format = exported(await importDist('replay.js'), 'formatRecord');
+    assert.equal(typeof format, 'function');
+    const record = recordOf(newGame({ variant: 'brisca', seed: 4 }));
+    const text = (format as (r: unknown) => unknown)(record);
+    assert.equal(typeof text, 'string');
+    assert.deepEqual(parseRecord(String(text)), record);
+  });
+
+  it('carries no lit', () => {
+    assert.doesNotMatch(
+      read('replay.js'),
+      /litHtmlVersions|reactiveElementVersions|customElements/,
+    );
+  });
+});
+
 describe('dist/tute-table.js and dist/tute-table.iife.js (built element)', () => {
   /** Import or export clauses naming a package instead of a relative file. */
   const fromPackage = /(?:\bimport|\bexport)\s*(?:[\w*{}\s,$]*\bfrom\s*)?["'](?![./])[^"']+["']/;
@@ -208,8 +231,8 @@ describe('dist/tute-table.js and dist/tute-table.iife.js (built element)', () =>
         assert.match(code, /new URL\("ai\.js",/, `${file} does not resolve ai.js beside itself`);
         assert.equal(
           code.match(ignoredImport)?.length,
-          2,
-          `${file}: the imports of ai.js and rules.js lost their bundler hints`,
+          3,
+          `${file}: the imports of ai.js, rules.js and replay.js lost their bundler hints`,
         );
         // A message of the search's simulator (src/ai/sim/simulator.ts), which is in dist/ai.js.
         assert.doesNotMatch(
@@ -228,6 +251,18 @@ describe('dist/tute-table.js and dist/tute-table.iife.js (built element)', () =>
       assert.match(code, /"file:"/, `${file} would ask for rules.js from a file: page`);
       for (const phrase of RULES_PHRASES) {
         assert.doesNotMatch(code, phrase, `${file} carries the rules text (${phrase.source})`);
+      }
+    }
+  });
+
+  it('both load the replay from replay.js beside them, carrying no parser or formatter', () => {
+    for (const file of ['tute-table.js', 'tute-table.iife.js']) {
+      const code = read(file);
+      assert.match(code, /new URL\("replay\.js",/, `${file} does not resolve replay.js beside it`);
+      // Error codes of the parser, the replay controls' words (src/engine/record, src/ui/replay).
+      for (const phrase of [/duplicate-tag/, /bad-label/, /Play from here/, /Autoplay/]) {
+        assert.doesNotMatch(code, phrase, `${file} carries the replay (${phrase.source})`);
+        assert.match(read('replay.js'), phrase, `dist/replay.js lacks ${phrase.source}`);
       }
     }
   });

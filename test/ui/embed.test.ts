@@ -472,4 +472,72 @@ describe('<tute-table> embedded (built bundle, loopback, strict CSP)', () => {
       expect(seen.log).to.be.greaterThan(10);
       expect((await logOf(id)).errors, 'page errors').to.deep.equal([]);
     }));
+  it('replays a script child record: replay.js loaded once, keys and buttons, nothing else', () =>
+    onPage('replay.html', async ({ id, origin }) => {
+      await ready(id, '#game');
+      const seen = await inPage<{ plies: number[]; caption: string; faces: number; log: number }>(
+        id,
+        async () => {
+          type Table = HTMLElement & {
+            ply: number;
+            view: { log: unknown[] };
+            updateComplete: Promise<boolean>;
+          };
+          const el = document.querySelector('#game') as Table;
+          const root = el.shadowRoot as ShadowRoot;
+          for (let i = 0; i < 400 && !root.querySelector('[data-action="replay-next"]'); i++)
+            await new Promise((r) => setTimeout(r, 10));
+          (root.querySelector('[data-action="replay-next"]') as HTMLButtonElement).click();
+          await el.updateComplete;
+          const next = root.querySelector('[data-action="replay-next"]') as HTMLElement;
+          next.focus();
+          next.dispatchEvent(
+            new KeyboardEvent('keydown', { key: 'Home', bubbles: true, composed: true }),
+          );
+          await el.updateComplete;
+          const p = (window as unknown as { __probe: Probe }).__probe;
+          return {
+            plies: p.events.filter((e) => e.type === 'tute-ply').map((e) => Number(e.detail.ply)),
+            caption: root.querySelector('[part="caption"]')?.textContent ?? '',
+            faces: root.querySelectorAll('.seat[data-seat="1"] .mini[data-code]').length,
+            log: el.view.log.length,
+          };
+        },
+      );
+      expect(seen.plies).to.deep.equal([3, 4, 0]);
+      expect(seen.caption).to.contain('Copas are trumps.');
+      expect(seen.faces).to.equal(3);
+      expect(seen.log).to.equal(0);
+      const requests = (await logOf(id)).requests;
+      expect(requests.filter((url) => url.endsWith('/dist/replay.js'))).to.have.length(1);
+      await expectClean(id, origin, [
+        'test/ui/pages/replay.html',
+        'test/ui/pages/page.css',
+        'test/ui/pages/probe.js',
+        'dist/tute-table.js',
+        'dist/replay.js',
+      ]);
+    }));
+
+  it('without replay.js beside it: a readable message and one replay-unavailable', () =>
+    onPage('alone.html', async ({ id }) => {
+      await ready(id, '#game');
+      const seen = await inPage<{ codes: string[]; caption: string }>(id, async () => {
+        const p = (window as unknown as { __probe: Probe }).__probe;
+        document.querySelector('#game')?.setAttribute('mode', 'replay');
+        for (let i = 0; i < 400 && !p.events.some((e) => e.type === 'tute-error'); i++)
+          await new Promise((r) => setTimeout(r, 10));
+        const el = document.querySelector('#game') as HTMLElement & {
+          updateComplete: Promise<boolean>;
+        };
+        await el.updateComplete;
+        return {
+          codes: p.events.filter((e) => e.type === 'tute-error').map((e) => String(e.detail.code)),
+          caption: el.shadowRoot?.querySelector('[part="caption"]')?.textContent ?? '',
+        };
+      });
+      expect(seen.codes).to.deep.equal(['replay-unavailable']);
+      expect(seen.caption).to.contain('Replay not available');
+      expect((await logOf(id)).errors, 'page errors').to.deep.equal([]);
+    }));
 });

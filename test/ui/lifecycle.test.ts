@@ -136,6 +136,7 @@ describe('<tute-table> lifecycle', () => {
     expect(el.getAttributeNames().sort()).to.deep.equal([
       'difficulty',
       'lang',
+      'mode',
       'seed',
       'sort',
       'theme',

@@ -156,7 +156,7 @@ export function normalComment(text: unknown): { text: string | null } | { proble
   return { text: normal === '' ? null : normal };
 }
 
-const INFO_FIELDS = INFO_TAGS.map(([, field]) => field);
+const INFO_FIELDS = /* @__PURE__ */ INFO_TAGS.map(([, field]) => field);
 
 /** A tag's or an info field's text, checked: one line of at most 200 characters. */
 export function infoProblem(value: unknown): string | null {

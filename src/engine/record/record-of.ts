@@ -7,8 +7,7 @@ import { dealShuffled } from '../deal.js';
 import { nextSeat } from '../seats.js';
 import type { Action, GameState, RecordDeal, Seat, TuteRecord } from '../types.js';
 import { variantSpec, type VariantSpec } from '../variants.js';
-import { assemble, changedRules } from './check.js';
-import { RecordError } from './errors.js';
+import { changedRules } from './check.js';
 
 /**
  * The log cut into deals: at each `next-deal` (left out), and after the pass that throws an
@@ -52,24 +51,29 @@ function cardsOf(
   };
 }
 
-/** Every deal of the match so far as a record (docs/api.md, Records). */
+/**
+ * Every deal of the match so far as a record (docs/api.md, Records), in normal form. Kept small:
+ * the element's bundle carries it for its `record` property.
+ */
 export function recordOf(state: GameState): TuteRecord {
   const spec = variantSpec(state.variant);
+  const { players, dealCount } = state;
   const actions = dealsOfLog(spec, state.log);
-  if (actions.length !== state.dealCount) {
-    throw new RecordError(
-      'not-a-record',
-      `record: the state's log holds ${actions.length} deals, its dealCount ${state.dealCount}`,
-    );
-  }
-  const players = state.players;
-  const first = (((state.dealer - (state.dealCount - 1)) % players) + players) % players;
-  let dealer = first;
+  // Only a state the engine never made has a log of another number of deals.
+  if (actions.length !== dealCount) throw new RangeError("recordOf: the log is not the state's");
+  let dealer = (((state.dealer - dealCount + 1) % players) + players) % players;
   const deals = actions.map((list, index): RecordDeal => {
     const deal: RecordDeal = { dealer, deal: cardsOf(state, spec, index, dealer), actions: list };
     dealer = nextSeat(dealer, players);
     return deal;
   });
   const rules = changedRules(spec.id, state.rules);
-  return assemble({ variant: spec.id, rules, seed: state.seed }, deals);
+  return {
+    format: 'tute-record',
+    version: 1,
+    variant: spec.id,
+    ...(rules && { rules }),
+    seed: state.seed,
+    deals,
+  };
 }

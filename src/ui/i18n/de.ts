@@ -137,4 +137,5 @@ export const de: Strings = {
   },
   matchWinner: (name, you) => (you ? 'Du gewinnst die Partie!' : `${name} gewinnt die Partie.`),
   rulesUnavailable: 'Regeln nicht verfügbar',
+  replayUnavailable: 'Wiedergabe nicht verfügbar',
 };

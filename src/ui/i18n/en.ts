@@ -130,4 +130,5 @@ export const en: Strings = {
   },
   matchWinner: (name, you) => (you ? 'You win the match!' : `${name} wins the match.`),
   rulesUnavailable: 'Rules not available',
+  replayUnavailable: 'Replay not available',
 };

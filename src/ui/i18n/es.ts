@@ -133,4 +133,5 @@ export const es: Strings = {
   },
   matchWinner: (name, you) => (you ? '¡Ganas la partida!' : `${name} gana la partida.`),
   rulesUnavailable: 'Reglas no disponibles',
+  replayUnavailable: 'Repetición no disponible',
 };

@@ -117,4 +117,6 @@ export interface Strings {
   matchWinner: (name: string, you: boolean) => string;
   /** The heading of "How to play" when the rules could not be loaded (how-to-play.ts). */
   rulesUnavailable: string;
+  /** Replay mode when its module (replay.js) cannot be loaded. */
+  replayUnavailable: string;
 }

@@ -1,5 +1,6 @@
 /** What every template function receives, and small helpers about seats and sides. */
 import type { Action, Declaration, PlayerView, Seat, TrickRecord } from '../../engine/index.js';
+import type { TemplateResult } from 'lit';
 import type { Strings } from '../i18n.js';
 
 /** What happened last, kept as data so a language switch re-renders it. */
@@ -17,6 +18,10 @@ export interface LastMove {
 export interface TableContext {
   view: PlayerView;
   t: Strings;
+  /** Every seat's hand, when all are face up (`open`); null when only seat 0's is. */
+  open: readonly (readonly string[])[] | null;
+  /** The controls row in place of the table's own (replay mode). */
+  controls?: TemplateResult | undefined;
   /** Display name per seat. */
   names: string[];
   /** `cards` in the order the hand is shown (the `sort` attribute). */

@@ -105,7 +105,10 @@ const MAX_BACKS = 12;
 function fan(c: TableContext, seat: Seat, size: number): TemplateResult {
   const { view, t, names } = c;
   const sung = new Set(view.deal.declarations.flatMap((d) => (d.seat === seat ? d.cards : [])));
-  const known = (view.shown[seat] ?? []).filter((card) => !sung.has(card)).slice(-MAX_BACKS);
+  const open = c.open?.[seat];
+  const known = (
+    open ? c.order(open) : (view.shown[seat] ?? []).filter((card) => !sung.has(card))
+  ).slice(-MAX_BACKS);
   return html`<div class="hand-row">
     <span
       class="backs"

@@ -12,7 +12,7 @@ window.addEventListener('error', (e) => window.__probe.errors.push(String(e.mess
 window.addEventListener('unhandledrejection', (e) =>
   window.__probe.errors.push(`unhandled rejection: ${String(e.reason)}`),
 );
-for (const type of ['tute-move', 'tute-error', 'tute-trick', 'tute-deal-end']) {
+for (const type of ['tute-move', 'tute-error', 'tute-trick', 'tute-deal-end', 'tute-ply']) {
   document.addEventListener(type, (e) => window.__probe.events.push({ type, detail: e.detail }));
 }
 new PerformanceObserver((list) => {

@@ -1,0 +1,133 @@
+/**
+ * Records on the table, once the replay module is loaded (the element's replay-mode.ts hands
+ * over to it): the record asked for — from the `record` property or a script child — is played
+ * on from its end in play mode, or shown at `ply` in replay mode (session.ts); a broken one is
+ * reported as `bad-record`, shown in replay, and changes nothing.
+ */
+import type { TemplateResult } from 'lit';
+import { recordOf, replay } from '../../engine/record/index.js';
+import type { GameState, TuteRecord } from '../../engine/types.js';
+import type { ElementErrorCode } from '../errors.js';
+import type { Lang } from '../i18n.js';
+import { addStyles, caption, readRecord, ReplaySession, type Lit } from './session.js';
+
+/** The element, as replay mode reads it. */
+export interface ReplayHost extends HTMLElement {
+  mode: string;
+  ply: number;
+  names: string | undefined;
+  readonly shadowRoot: ShadowRoot | null;
+  requestUpdate(): void;
+}
+
+/** What replay mode asks of the table. */
+export interface ReplayOptions {
+  /** The match on the table. */
+  state(): GameState;
+  lang(): Lang;
+  /** Milliseconds between the steps of autoplay. */
+  pace(): number;
+  /** Makes `state` the match, played on in play mode. */
+  adopt(state: GameState): void;
+  /** Puts the position after `ply` actions on the table (`before`: the one before it). */
+  show(state: GameState, before: GameState | null, ply: number): void;
+  /** Fires `tute-error`. */
+  report(code: ElementErrorCode, message: string): void;
+}
+
+export class Replayer {
+  private _session: ReplaySession | null = null;
+  /** The record asked for and not yet played on (the property's, or a script child's text). */
+  private _given: unknown = null;
+  /** Why the record asked for cannot be shown, or null. */
+  private _error: string | null = null;
+  /** The names last taken from a record. */
+  private _names: string | undefined;
+
+  constructor(
+    private readonly host: ReplayHost,
+    private readonly options: ReplayOptions,
+  ) {}
+
+  private get _active(): boolean {
+    return this.host.mode === 'replay';
+  }
+
+  /** The record shown in replay, else the match so far. */
+  record(): TuteRecord {
+    return (this._active && this._session?.record) || recordOf(this.options.state());
+  }
+
+  /** Loads the record `source` (a `TuteRecord`, or its text). */
+  open(source: unknown): void {
+    this._given = source;
+    this._open();
+  }
+
+  /** Before each render: open the record when replay begins, follow `ply`, end on `play`. */
+  update(): void {
+    const session = this._session;
+    if (!this._active) this._close();
+    else if (session) session.go(this.host.ply);
+    else if (this._error === null) this._open();
+  }
+
+  stop(): void {
+    this._session?.stop();
+  }
+
+  /** The controls row in replay. */
+  controls(lit: Lit): TemplateResult {
+    return (
+      this._session?.controls(lit, this.options.lang()) ??
+      lit.html`<div part="controls" class="controls"></div>`
+    );
+  }
+
+  /** The caption under the table in replay: the position and its comments, or the error. */
+  caption(lit: Lit): TemplateResult {
+    return caption(lit, this.options.lang(), this._session, this._error);
+  }
+
+  private _open(): void {
+    let record: TuteRecord;
+    try {
+      record = this._given === null ? recordOf(this.options.state()) : readRecord(this._given);
+    } catch (error) {
+      this._error = error instanceof Error ? error.message : String(error);
+      this.options.report('bad-record', this._error);
+      this.host.requestUpdate();
+      return;
+    }
+    this._error = null;
+    this._close();
+    // The record's players, unless the page names them.
+    const { host } = this;
+    if (host.names === undefined || host.names === this._names) {
+      host.names = this._names = record.names?.join(', ');
+    }
+    if (!this._active) {
+      this._given = null;
+      this.options.adopt(replay(record));
+      return;
+    }
+    addStyles(this.host.shadowRoot);
+    this._session = new ReplaySession(record, {
+      host: this.host,
+      pace: () => this.options.pace(),
+      show: (state, before, ply) => this.options.show(state, before, ply),
+      playFromHere: () => {
+        this._given = null;
+        this.host.mode = 'play';
+      },
+      report: (code, message) => this.options.report(code, message),
+      requestUpdate: () => this.host.requestUpdate(),
+    });
+    this._session.go(this.host.ply, true);
+  }
+
+  private _close(): void {
+    this._session?.dispose();
+    this._session = null;
+  }
+}

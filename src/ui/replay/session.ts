@@ -1,0 +1,277 @@
+/**
+ * A record replayed on the table (docs/api.md, replay mode): the position at any ply (the
+ * engine's `replay`, cached), the controls to step through it, autoplay, the ← → Home End keys
+ * and the comments as a caption. Part of the lazily loaded replay module (replay.js): the element
+ * hands in lit's `html` and `nothing`, so this module carries no copy of lit.
+ */
+import type { html as litHtml, nothing as litNothing, TemplateResult } from 'lit';
+import { parseRecord, replay } from '../../engine/record/index.js';
+import type { GameState, TuteRecord } from '../../engine/types.js';
+import type { Lang } from '../i18n.js';
+import { REPLAY_STRINGS } from './strings.js';
+
+/** The element's lit, for the templates. */
+export interface Lit {
+  html: typeof litHtml;
+  nothing: typeof litNothing;
+}
+
+/** What a session needs from the element. */
+export interface ReplayTable {
+  /** The element: it listens for keys there. */
+  readonly host: HTMLElement;
+  /** Milliseconds between the steps of autoplay. */
+  pace(): number;
+  /** Puts the position after `ply` actions on the table (`before`: the one before it). */
+  show(state: GameState, before: GameState | null, ply: number): void;
+  /** Turns the position shown into a live game against the AI. */
+  playFromHere(): void;
+  /** Reports a problem as a `tute-error` with the element's code. */
+  report(code: 'bad-ply', message: string): void;
+  requestUpdate(): void;
+}
+
+/**
+ * A record from the notation's text, JSON text or a `TuteRecord` object, checked in full and
+ * in its normal form (docs/records.md §4). Throws RecordError; for an object its errors name
+ * the path of the value at fault.
+ */
+export function readRecord(source: unknown): TuteRecord {
+  if (typeof source === 'string') return parseRecord(source);
+  replay(source as TuteRecord);
+  return parseRecord(JSON.stringify(source));
+}
+
+/** Positions kept at once; a longer record computes the others again when they are shown. */
+const CACHED = 500;
+
+export class ReplaySession {
+  /** The position shown: actions from the record's start (`next-deal` not counted). */
+  ply = 0;
+  readonly total: number;
+  /** The ply each deal starts at. */
+  private readonly _starts: number[] = [];
+  private readonly _states = new Map<number, GameState>();
+  private _timer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(
+    readonly record: TuteRecord,
+    private readonly table: ReplayTable,
+  ) {
+    let total = 0;
+    for (const deal of record.deals) {
+      this._starts.push(total);
+      total += deal.actions.length;
+    }
+    this.total = total;
+    table.host.addEventListener('keydown', this._onKey);
+  }
+
+  /** The session ends: autoplay stops, the keys are the table's again. */
+  dispose(): void {
+    this.stop();
+    this.table.host.removeEventListener('keydown', this._onKey);
+  }
+
+  /** The state after `ply` actions (0 ≤ ply ≤ total). */
+  at(ply: number): GameState {
+    let state = this._states.get(ply);
+    if (!state) {
+      if (this._states.size >= CACHED) this._states.clear();
+      state = replay(this.record, ply);
+      this._states.set(ply, state);
+    }
+    return state;
+  }
+
+  /**
+   * Shows the position after `ply` actions (a bad `ply` is reported and clamped into the
+   * record) unless it is shown already; `force` shows it again.
+   */
+  go(ply: number, force = false): void {
+    let to = ply;
+    if (!(Number.isInteger(ply) && ply >= 0 && ply <= this.total)) {
+      to = Math.min(Math.max(Math.round(Number.isFinite(ply) ? ply : 0), 0), this.total);
+      this.table.report(
+        'bad-ply',
+        `ply must be a whole number from 0 to ${this.total}; got ${String(ply)} (showing ${to})`,
+      );
+    }
+    if (to === this.ply && !force) return;
+    this.ply = to;
+    this.table.show(this.at(to), to > 0 ? this.at(to - 1) : null, to);
+  }
+
+  /** Moves by `delta` actions, within the record. */
+  step(delta: number): void {
+    this.go(Math.min(Math.max(this.ply + delta, 0), this.total));
+  }
+
+  get playing(): boolean {
+    return this._timer !== undefined;
+  }
+
+  /** Autoplay on (from the start when at the end) or off. */
+  toggle(): void {
+    if (this.playing) {
+      this.stop();
+    } else {
+      if (this.ply === this.total) this.go(0);
+      this._tick();
+    }
+    this.table.requestUpdate();
+  }
+
+  stop(): void {
+    clearTimeout(this._timer);
+    this._timer = undefined;
+  }
+
+  private _tick(): void {
+    this._timer = setTimeout(() => {
+      this._timer = undefined;
+      this.step(1);
+      if (this.ply < this.total && this.table.host.isConnected) this._tick();
+      else this.table.requestUpdate();
+    }, this.table.pace());
+  }
+
+  /** A step by the person (a button, a key): autoplay stops. */
+  private _user(move: () => void): void {
+    this.stop();
+    move();
+    this.table.requestUpdate();
+  }
+
+  private readonly _onKey = (event: KeyboardEvent): void => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const moves: Record<string, () => void> = {
+      ArrowLeft: () => this.step(-1),
+      ArrowRight: () => this.step(1),
+      Home: () => this.go(0),
+      End: () => this.go(this.total),
+    };
+    const move = moves[event.key];
+    if (!move) return;
+    event.preventDefault();
+    this._user(move);
+  };
+
+  /** The comments at the position shown: a deal's end and the next deal's start share a ply. */
+  comments(ply = this.ply): string[] {
+    return this.record.deals.flatMap((deal, i) => {
+      const at = ply - (this._starts[i] ?? 0);
+      const text = at >= 0 && at <= deal.actions.length ? deal.comments?.[at] : undefined;
+      return text === undefined ? [] : [text];
+    });
+  }
+
+  /** The controls row: first, previous, autoplay, next, last. */
+  controls({ html, nothing }: Lit, lang: Lang): TemplateResult {
+    const { ply, total, playing } = this;
+    const s = REPLAY_STRINGS[lang];
+    const button = (action: string, label: string, icon: string, off: boolean, run: () => void) =>
+      html`<button
+        type="button"
+        class="icon"
+        data-action=${action}
+        aria-label=${label}
+        title=${label}
+        aria-disabled=${off ? 'true' : 'false'}
+        aria-pressed=${action === 'replay-play' ? String(playing) : nothing}
+        @click=${() => {
+          if (!off) this._user(run);
+        }}
+      >
+        <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path d=${icon}></path></svg>
+      </button>`;
+    return html`<div
+      part="controls"
+      class="controls replay"
+      role="toolbar"
+      aria-label=${s.controls}
+    >
+      ${button('replay-first', s.first, 'M2 2h2.5v12H2zM14 2 5 8l9 6z', ply === 0, () =>
+        this.go(0),
+      )}
+      ${button('replay-prev', s.previous, 'M13 2 4 8l9 6z', ply === 0, () => this.step(-1))}
+      ${button(
+        'replay-play',
+        s.play,
+        playing ? 'M3 2h3.5v12H3zm6.5 0H13v12H9.5z' : 'M1 2l7 6-7 6zm7 0 7 6-7 6z',
+        total === 0,
+        () => this.toggle(),
+      )}
+      ${button('replay-next', s.next, 'M3 2l9 6-9 6z', ply === total, () => this.step(1))}
+      ${button('replay-last', s.last, 'M2 2l9 6-9 6zM11.5 2H14v12h-2.5z', ply === total, () =>
+        this.go(total),
+      )}
+    </div>`;
+  }
+
+  /** "Play from here": the position becomes a live game. */
+  playFromHere(): void {
+    this.stop();
+    this.table.playFromHere();
+  }
+}
+
+/**
+ * The caption under the table: the position with "play from here", then the record's comments
+ * there, or why the record cannot be shown. Its height is fixed (the comments scroll), so
+ * stepping never moves the page.
+ */
+export function caption(
+  { html, nothing }: Lit,
+  lang: Lang,
+  session: ReplaySession | null,
+  error: string | null,
+): TemplateResult {
+  const s = REPLAY_STRINGS[lang];
+  const where = session
+    ? html`<span>${s.position(session.at(session.ply).dealCount, session.ply, session.total)}</span>
+        <button type="button" data-action="play-from-here" @click=${() => session.playFromHere()}>
+          ${s.playFromHere}
+        </button>`
+    : nothing;
+  return html`<div part="caption" class="caption">
+    <p class="where">${where}</p>
+    <div class="notes" role="region" aria-label=${s.comments} aria-live="polite" tabindex="0">
+      ${
+        error === null
+          ? (session?.comments() ?? []).map((text) => html`<p>${text}</p>`)
+          : html`<p class="error">${s.broken} ${error}</p>`
+      }
+    </div>
+  </div>`;
+}
+
+/** The replay's own styles, added to the element's (constructed, so strict CSP allows them). */
+const CSS = `
+.caption{margin:.4rem 0 0;padding:0 0 0 .6rem;border-inline-start:3px solid var(--_accent)}
+.caption .where{display:flex;align-items:center;justify-content:space-between;gap:.5rem;
+min-height:var(--_btn);margin:0;font-size:.85rem;font-variant-numeric:tabular-nums}
+.caption button{flex:none;min-height:var(--_btn);padding:.35rem .8rem;
+border:2px solid var(--_accent);
+background:var(--_accent);color:var(--_on-accent);font-weight:600}
+.notes{height:7em;overflow-y:auto;line-height:1.35}.notes p{margin:.2em 0 .4em}
+.notes .error{font-weight:600}
+.replay .icon{width:var(--_btn);padding:0;display:inline-grid;place-items:center}
+.replay svg{width:1.1rem;height:1.1rem;fill:currentColor}
+.replay [aria-disabled='true']{opacity:.45;cursor:default}
+@media (forced-colors:active){.replay svg{fill:ButtonText}.caption button{border-color:ButtonText}}
+`;
+
+let sheet: CSSStyleSheet | null = null;
+
+/** Adds the replay's styles to the element's shadow root (once). */
+export function addStyles(root: ShadowRoot | null): void {
+  if (!root) return;
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(CSS);
+  }
+  if (!root.adoptedStyleSheets.includes(sheet)) {
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+  }
+}

@@ -1,0 +1,328 @@
+/**
+ * Replay mode (docs/api.md): records from the `record` property and from script children, the
+ * controls and keys stepping through the engine's positions, `ply`, `open`, comments, errors,
+ * and "play from here".
+ */
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import {
+  applyAction,
+  formatRecord,
+  legalActions,
+  newGame,
+  parseRecord,
+  recordOf,
+  replay,
+  viewFor,
+  type GameState,
+  type TuteRecord,
+} from '../../src/engine/index.ts';
+import type { TutePlyDetail, TuteTable } from '../../src/ui/index.ts';
+import '../../src/ui/index.ts';
+import { recordText } from '../../src/ui/record-text.ts';
+import { button, errorsOf, root, stateOf } from './support.ts';
+
+/** A match of `variant` played by first legal actions for `plies` actions (`next-deal` free). */
+function played(variant: string, seed: number, plies: number): GameState {
+  let state = newGame({ variant: variant as never, seed });
+  for (let done = 0; done < plies && state.phase !== 'match-over';) {
+    const action = legalActions(state)[0];
+    if (!action) break;
+    state = applyAction(state, action);
+    if (action.type !== 'next-deal') done++;
+  }
+  return state;
+}
+
+/** A record of one deal and a bit of `tute`, with comments at 0, 2 and at its end. */
+function annotated(): TuteRecord {
+  const record = recordOf(played('tute', 11, 50));
+  const first = record.deals[0];
+  if (!first) throw new Error('no deal');
+  first.comments = { 0: 'Before the first card.', 2: 'After two actions.' };
+  first.comments[first.actions.length] = 'The end of the deal.';
+  return record;
+}
+
+const plyEvents = (el: TuteTable): TutePlyDetail[] => {
+  const seen: TutePlyDetail[] = [];
+  el.addEventListener('tute-ply', (e) => seen.push(e.detail));
+  return seen;
+};
+
+const click = (el: TuteTable, action: string) => {
+  const b = button(el, `[data-action="${action}"]`);
+  if (!b) throw new Error(`no ${action} button`);
+  b.click();
+};
+
+const captionOf = (el: TuteTable) => root(el).querySelector('[part="caption"]')?.textContent ?? '';
+
+/** A replaying table with `record` loaded; resolves once the record is on the table. */
+async function replaying(record: unknown, ply = 0, open = false): Promise<TuteTable> {
+  const el = await fixture<TuteTable>(
+    html`<tute-table mode="replay" lang="en" ply=${ply} ?open=${open} .aiDelay=${0}></tute-table>`,
+  );
+  el.record = record as TuteRecord;
+  await waitUntil(() => button(el, '[data-action="replay-next"]'), 'no replay controls');
+  await el.updateComplete;
+  return el;
+}
+
+describe('<tute-table mode="replay">', () => {
+  it('steps with the controls through the engine positions, firing tute-ply', async () => {
+    const record = annotated();
+    const el = await replaying(record);
+    const plies = plyEvents(el);
+    expect(stateOf(el)).to.deep.equal(replay(record, 0));
+    expect(el.view).to.deep.equal({ ...viewFor(replay(record, 0), 0), legal: [] });
+    for (let ply = 1; ply <= 6; ply++) {
+      click(el, 'replay-next');
+      await el.updateComplete;
+      expect(stateOf(el), `ply ${ply}`).to.deep.equal(replay(record, ply));
+      expect(el.ply).to.equal(ply);
+    }
+    click(el, 'replay-prev');
+    await el.updateComplete;
+    expect(stateOf(el)).to.deep.equal(replay(record, 5));
+    const total = record.deals.reduce((n, d) => n + d.actions.length, 0);
+    click(el, 'replay-last');
+    await el.updateComplete;
+    expect(stateOf(el)).to.deep.equal(replay(record, total));
+    click(el, 'replay-first');
+    await el.updateComplete;
+    expect(stateOf(el)).to.deep.equal(replay(record, 0));
+    expect(plies.map((p) => p.ply)).to.deep.equal([1, 2, 3, 4, 5, 6, 5, total, 0]);
+    expect(plies[7]?.deal).to.equal(replay(record, total).dealCount);
+    expect(plies[0]?.deal).to.equal(1);
+  });
+
+  it('steps with ← → Home End on the focused table', async () => {
+    const record = annotated();
+    const el = await replaying(record, 3);
+    const total = record.deals.reduce((n, d) => n + d.actions.length, 0);
+    button(el, '[data-action="replay-next"]')?.focus();
+    const key = async (k: string) => {
+      const target = root(el).activeElement ?? el;
+      target.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, composed: true }));
+      await el.updateComplete;
+    };
+    await key('ArrowRight');
+    expect(stateOf(el)).to.deep.equal(replay(record, 4));
+    await key('ArrowLeft');
+    await key('ArrowLeft');
+    expect(stateOf(el)).to.deep.equal(replay(record, 2));
+    await key('End');
+    expect(stateOf(el)).to.deep.equal(replay(record, total));
+    await key('Home');
+    expect(stateOf(el)).to.deep.equal(replay(record, 0));
+    expect(el.ply).to.equal(0);
+  });
+
+  it('opens at ply, clamps a ply out of range (bad-ply), and follows a new ply', async () => {
+    const record = annotated();
+    const total = record.deals.reduce((n, d) => n + d.actions.length, 0);
+    const el = await replaying(record, 7);
+    expect(stateOf(el)).to.deep.equal(replay(record, 7));
+    const errors = errorsOf(el);
+    el.ply = 2;
+    await el.updateComplete;
+    expect(stateOf(el)).to.deep.equal(replay(record, 2));
+    el.ply = total + 10;
+    await el.updateComplete;
+    expect(stateOf(el)).to.deep.equal(replay(record, total));
+    expect(el.ply).to.equal(total);
+    expect(errors.map((e) => e.code)).to.deep.equal(['bad-ply']);
+  });
+
+  it('shows the comments of each position as a caption of fixed height', async () => {
+    const record = annotated();
+    const el = await replaying(record);
+    expect(captionOf(el)).to.contain('Before the first card.');
+    const caption = root(el).querySelector('[part="caption"]') as HTMLElement;
+    const height = caption.getBoundingClientRect().height;
+    click(el, 'replay-next');
+    await el.updateComplete;
+    expect(captionOf(el)).to.not.contain('Before the first card.');
+    click(el, 'replay-next');
+    await el.updateComplete;
+    expect(captionOf(el)).to.contain('After two actions.');
+    el.ply = record.deals[0]?.actions.length ?? 0;
+    await el.updateComplete;
+    expect(captionOf(el)).to.contain('The end of the deal.');
+    const after = root(el).querySelector('[part="caption"]') as HTMLElement;
+    expect(after.getBoundingClientRect().height).to.equal(height);
+    expect(after.querySelector('.notes')?.getAttribute('aria-live')).to.equal('polite');
+  });
+
+  it('nobody acts by themselves: no AI move, no card played by a click', async () => {
+    const record = recordOf(played('tute', 4, 1));
+    const el = await replaying(record, 1);
+    const before = stateOf(el);
+    expect(before.turn).to.not.equal(null);
+    for (const card of root(el).querySelectorAll<HTMLButtonElement>('[data-card]')) card.click();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(stateOf(el)).to.equal(before);
+    let refused: unknown = null;
+    await el.act(legalActions(before)[0] as never).catch((e: unknown) => (refused = e));
+    expect((refused as { code?: string } | null)?.code).to.equal('bad-mode');
+  });
+
+  it('"play from here" goes on with legal moves and the AI', async () => {
+    const record = annotated();
+    const el = await replaying(record, 5);
+    click(el, 'play-from-here');
+    await el.updateComplete;
+    expect(el.mode).to.equal('play');
+    expect(el.getAttribute('mode')).to.equal('play');
+    const from = replay(record, 5).log.length;
+    // Seat 0 plays its first legal action whenever it may; the AI answers (aiDelay 0).
+    for (let i = 0; i < 12; i++) {
+      await waitUntil(() => el.legalActions.length > 0, 'seat 0 never got the turn', {
+        timeout: 4000,
+      });
+      await el.act(el.legalActions[0] as never);
+    }
+    const log = stateOf(el).log;
+    expect(log.length).to.be.greaterThan(from + 12);
+    expect(log.slice(0, from)).to.deep.equal(replay(record, 5).log);
+    expect(log.slice(from).some((a) => 'seat' in a && a.seat !== 0)).to.equal(true);
+    expect(root(el).querySelector('[part="caption"]')).to.equal(null);
+  });
+
+  it('reads a record from a script child: the text notation and JSON, with its names', async () => {
+    const record = { ...annotated(), names: ['You', 'Pau'] };
+    const text = formatRecord(record);
+    const host = await fixture<HTMLDivElement>(html`<div></div>`);
+    host.innerHTML =
+      `<tute-table mode="replay" ply="4" lang="en"><script type="text/tute-record">${text}` +
+      `</script></tute-table><tute-table mode="replay" ply="2" lang="en">` +
+      `<script type="application/json">${JSON.stringify(record)}</script></tute-table>`;
+    const [a, b] = [...host.querySelectorAll('tute-table')];
+    const log = (el: Element | undefined) => (el as TuteTable | undefined)?.view.log.length ?? 0;
+    await waitUntil(() => log(a) > 0 && log(b) > 0, 'the records were not loaded');
+    expect(stateOf(a as TuteTable)).to.deep.equal(replay(record, 4));
+    expect(stateOf(b as TuteTable)).to.deep.equal(replay(record, 2));
+    expect((a as TuteTable).record).to.deep.equal(record);
+    const name = (el: Element | undefined, seat: number) =>
+      el?.shadowRoot?.querySelector(`.seat[data-seat="${seat}"] .name`)?.textContent;
+    expect([name(a, 0), name(a, 1), name(b, 1)]).to.deep.equal(['You', 'Pau', 'Pau']);
+  });
+
+  it('a broken record: a readable error in the table, a tute-error, nothing changed', async () => {
+    const host = await fixture<HTMLDivElement>(html`<div></div>`);
+    const errors: { code: string; message: string }[] = [];
+    host.addEventListener('tute-error', (e) => errors.push(e.detail));
+    host.innerHTML =
+      '<tute-table mode="replay" lang="en"><script type="text/tute-record">' +
+      '[Variant "tute"]\n[Names "You, Ada"]\nDeal 1\nYou: 1o 1o</script></tute-table>';
+    const el = host.querySelector('tute-table') as TuteTable;
+    await waitUntil(() => errors.length > 0, 'no tute-error');
+    await el.updateComplete;
+    expect(errors.map((e) => e.code)).to.deep.equal(['bad-record']);
+    expect(errors[0]?.message).to.match(/^line 4, column \d+: /);
+    expect(captionOf(el)).to.contain('This game record cannot be shown');
+    expect(captionOf(el)).to.contain('line 4, column');
+    const before = stateOf(el);
+    el.record = { format: 'tute-record', version: 1, variant: 'tute', deals: [] } as never;
+    await waitUntil(() => errors.length > 1);
+    expect(errors[1]?.code).to.equal('bad-record');
+    expect(stateOf(el)).to.equal(before);
+  });
+
+  it('open: every hand face up, in replay and in play; the AI sees only its view', async () => {
+    const record = recordOf(played('tute-4', 3, 9));
+    const el = await replaying(record, 9, true);
+    const state = stateOf(el);
+    for (const [seat, hand] of state.hands.entries()) {
+      if (seat === 0) continue;
+      for (const card of hand) {
+        expect(
+          root(el).querySelector(`.seat[data-seat="${seat}"] [data-code="${card}"]`),
+          `seat ${seat}'s ${card}`,
+        ).to.not.equal(null);
+      }
+    }
+    const seen: unknown[] = [];
+    const play = await fixture<TuteTable>(
+      html`<tute-table variant="tute" seed="3" open .aiDelay=${0} lang="en"></tute-table>`,
+    );
+    play.player = (view) => {
+      seen.push(view.hands);
+      return Promise.resolve(view.legal[0] as never);
+    };
+    const other = stateOf(play).hands[1] ?? [];
+    expect(root(play).querySelector(`[data-code="${other[0]}"]`)).to.not.equal(null);
+    await play.act(play.legalActions[0] as never);
+    await waitUntil(() => seen.length > 0, 'the AI never moved');
+    const hands = seen[0] as unknown[];
+    expect(hands.filter((h) => Array.isArray(h))).to.have.length(1);
+  });
+
+  it('recordText: the match so far, and the record shown, as the text notation', async () => {
+    const el = await fixture<TuteTable>(
+      html`<tute-table seed="6" .aiDelay=${60_000}></tute-table>`,
+    );
+    await el.act(el.legalActions[0] as never);
+    const now = stateOf(el);
+    expect(parseRecord(await recordText(el.record))).to.deep.equal(recordOf(now));
+    expect(now.log).to.have.length(1);
+    const record = annotated();
+    const shown = await replaying(record, 3);
+    const text = await recordText(shown.record);
+    expect(text).to.contain('{After two actions.}');
+    expect(parseRecord(text)).to.deep.equal(record);
+  });
+
+  for (const [variant, open] of [
+    ['tute', false],
+    ['tute-4', true],
+  ] as const) {
+    it(`320 px, ${variant}${open ? ', open' : ''}: nothing moves while stepping`, async () => {
+      const record = recordOf(played(variant, 21, 60));
+      const first = record.deals[0];
+      if (!first) throw new Error('no deal');
+      first.comments = { 1: 'A long note. '.repeat(40), 3: 'A short one.' };
+      const box = await fixture<HTMLDivElement>(html`<div class="narrow"></div>`);
+      box.style.width = '320px';
+      const el = document.createElement('tute-table');
+      el.setAttribute('mode', 'replay');
+      el.lang = 'en';
+      el.open = open;
+      el.aiDelay = 0;
+      box.append(el);
+      el.record = record;
+      await waitUntil(() => button(el, '[data-action="replay-next"]'), 'no replay controls');
+      await el.updateComplete;
+      const places = () => {
+        const at = el.getBoundingClientRect();
+        const parts = ['[part="hand"]', '[part="caption"]', '[part="controls"]', '.seat'];
+        return [
+          at.height,
+          ...parts.flatMap((sel) =>
+            [...root(el).querySelectorAll(sel)].flatMap((e) => {
+              const r = e.getBoundingClientRect();
+              return [r.left - at.left, r.top - at.top, r.right - at.left, r.bottom - at.top];
+            }),
+          ),
+        ];
+      };
+      const start = places();
+      const total = record.deals.reduce((n, d) => n + d.actions.length, 0);
+      for (let ply = 1; ply <= total; ply++) {
+        click(el, 'replay-next');
+        await el.updateComplete;
+        const now = places();
+        expect(now.length, `ply ${ply}`).to.equal(start.length);
+        const moved = Math.max(...now.map((v, i) => Math.abs(v - (start[i] ?? 0))));
+        expect(moved, `ply ${ply}: moved ${moved} px`).to.be.at.most(2);
+      }
+      const controls = root(el).querySelector('[part="controls"]') as HTMLElement;
+      expect(controls.scrollWidth, 'every replay button fits').to.be.at.most(controls.clientWidth);
+    });
+  }
+
+  it('is accessible in replay (axe), comments and open hands included', async () => {
+    const el = await replaying(annotated(), 2, true);
+    await expect(el).to.be.accessible();
+  });
+});
