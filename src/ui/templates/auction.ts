@@ -6,6 +6,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Action } from '../../engine/index.js';
+import { capitalize } from './bubble.js';
 import { faceCard } from './seats.js';
 import type { TableContext } from './context.js';
 
@@ -113,5 +114,3 @@ function censorChoice(c: TableContext): TemplateResult | typeof nothing {
     )}
   </div>`;
 }
-
-const capitalize = (text: string): string => text.charAt(0).toLocaleUpperCase() + text.slice(1);
