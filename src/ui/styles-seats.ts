@@ -184,13 +184,18 @@ export const seatStyles = css`
     pointer-events: none;
     animation: pop 0.35s ease-out;
   }
+  /* Seat 0's: at the left of its plate, clear of the buttons above */
   .own .reveal {
-    top: auto;
-    bottom: 100%;
+    top: 50%;
+    left: 0.25rem;
+    translate: 0 -50%;
   }
   .reveal .mini {
     width: calc(var(--_w) * 0.6);
     filter: drop-shadow(0 0.15rem 0.3rem rgb(0 0 0 / 0.45));
+  }
+  .own .reveal .mini {
+    width: calc(var(--_w) * 0.4);
   }
   @keyframes pop {
     from {

@@ -388,8 +388,15 @@ export const styles = css`
   }
   .log :is(th, td) {
     max-width: 5rem;
+    overflow: hidden;
     text-align: center;
-    overflow-wrap: anywhere;
+    text-overflow: ellipsis;
+  }
+  .log th {
+    white-space: nowrap;
+  }
+  .log .mini {
+    width: min(calc(var(--_w) * 0.45), 2.25rem);
   }
   .log .said td {
     text-align: start;
