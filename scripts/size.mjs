@@ -13,7 +13,14 @@ import { gzipSync } from 'node:zlib';
 const DIST = new URL('../dist/', import.meta.url);
 
 /** The one-file bundles of docs/api.md's entry-point table, in its order. */
-export const BUNDLES = ['tute-table.js', 'tute-table.iife.js', 'engine.js', 'ai.js', 'rules.js'];
+export const BUNDLES = [
+  'tute-table.js',
+  'tute-table.iife.js',
+  'engine.js',
+  'ai.js',
+  'rules.js',
+  'log.js',
+];
 
 /**
  * Gzip budgets in bytes (1 kB = 1000 bytes). Only the element's ES module has one: it is what

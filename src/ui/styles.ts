@@ -306,15 +306,6 @@ export const styles = css`
   .auction p {
     margin: 0.25rem 0;
   }
-  .calls {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.25rem 0.75rem;
-    margin: 0.25rem 0;
-    padding: 0;
-    list-style: none;
-    font-size: 0.85rem;
-  }
   .bids,
   .choice {
     display: flex;

@@ -3,7 +3,7 @@
  * §4: the top bar (score, a slot for tool buttons), the seats around (templates/seats.ts), the
  * middle with the stock and the trick (templates/trick.ts) or the auction panel, the status
  * line, the controls row, seat 0's hand (templates/hand.ts), and the overlay layer's panels
- * (templates/overlay.ts: the deal summary; templates/log.ts: the previous trick, the log). Only
+ * (templates/overlay.ts: the deal summary; templates/tools.ts: the previous trick, the log). Only
  * counts are rendered for other seats' hands: no code of a hidden card ever reaches the DOM.
  */
 import { html, nothing, type TemplateResult } from 'lit';
@@ -11,7 +11,7 @@ import { variantSpec, type Action } from '../engine/index.js';
 import { auctionPanel } from './templates/auction.js';
 import type { TableContext } from './templates/context.js';
 import { hand } from './templates/hand.js';
-import { lastTrickPanel, logPanel, tools } from './templates/log.js';
+import { lookBackPanel, tools } from './templates/tools.js';
 import { panelButton } from './templates/overlay.js';
 import { seats } from './templates/seats.js';
 import { dealSummary, score, statusText } from './templates/summary.js';
@@ -41,7 +41,7 @@ export function tableTemplate(c: TableContext): TemplateResult {
       ${seats(c)}
       <div class="center">${pile(c)} ${trick(c)} ${auctionPanel(c)}</div>
       <p part="status" class="status" role="status" aria-live="off">${status}</p>
-      ${controls(c)} ${hand(c)} ${dealSummary(c)} ${lastTrickPanel(c)} ${logPanel(c)}
+      ${controls(c)} ${hand(c)} ${dealSummary(c)} ${lookBackPanel(c)}
       <p class="sr-only announcer" aria-live="polite" aria-atomic="true">${status}</p>
     </section>
   `;

@@ -24,6 +24,7 @@ import { cleanNames, codeOf, MAX_MESSAGE, plainAction, shortened } from './guard
 import { HandControl } from './hand-control.js';
 import { rulesText } from './how-to-play.js';
 import { LangController } from './i18n.js';
+import { LookBackLoader } from './look-back-panels.js';
 import { askedKey, changedRules, resolveConfig, type Asked } from './match.js';
 import { TableMotion } from './motion.js';
 import { outcomeOf } from './outcome.js';
@@ -173,6 +174,7 @@ export class TuteTable extends LitElement {
   private readonly _bubbles = new Bubbles(this);
   private readonly _motion = new TableMotion(this);
   private readonly _panels = new Panels(this);
+  private readonly _lookBack = new LookBackLoader(this, () => this._panels.open);
   private readonly _hand = new HandControl(this, {
     view: () => this.view,
     sort: () => this._checks.good.sort,
@@ -298,6 +300,7 @@ export class TuteTable extends LitElement {
       thinking: this._ai.pending,
       said: (seat) => this._bubbles.at(seat),
       panel: this._panels.open,
+      lookBack: this._lookBack.current,
       onPanel: (name) => this._panels.set(name),
       onCard: (card) => hand.play(card),
       onAction: (action) => this._apply(action, 'human', false),

@@ -1,7 +1,7 @@
 // Issue 14, points 4 and 5: speech bubbles at the seats (and the AI waiting for them), the
 // `speed` attribute, each seat's last call in the auction, the deal's last trick kept on the
 // table, the previous trick and the deal's log as panels, the leader of the trick marked.
-import { aTimeout, expect, fixture, html } from '@open-wc/testing';
+import { aTimeout, expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../src/ui/index.ts';
 import type { TuteTable } from '../../src/ui/index.ts';
 import type { Action, GameState, PlayedCard, Seat } from '../../src/engine/index.ts';
@@ -172,6 +172,8 @@ describe('<tute-table> bubbles, speed, the previous trick and the log (issue 14)
     log.click();
     await el.updateComplete;
     expect(log.getAttribute('aria-expanded')).to.equal('true');
+    // Drawn by a module loaded when a panel that looks back first opens.
+    await waitUntil(() => root(el).querySelector('[part~="log"] tbody'), 'the log is drawn');
     const panel = must(root(el).querySelector('[part~="log"]'), 'the log');
     const rows = [...panel.querySelectorAll<HTMLTableRowElement>('tbody tr[data-winner]')];
     expect(rows.length, `${variant}: a row per trick`).to.equal(tricks.length);
@@ -235,6 +237,7 @@ describe('<tute-table> bubbles, speed, the previous trick and the log (issue 14)
     expect(last.disabled).to.equal(false);
     last.click();
     await el.updateComplete;
+    await waitUntil(() => root(el).querySelector('[part~="last-trick"] tbody'), 'it is drawn');
     const panel = must(root(el).querySelector('[part~="last-trick"]'), 'the panel');
     const codes = [...panel.querySelectorAll<HTMLElement>('.mini')].map((e) => e.dataset.code);
     expect(codes.sort()).to.deep.equal(previous.cards.map((p) => p.card).sort());

@@ -27,6 +27,8 @@ export interface Strings {
   /** The deal's log: its button and title, and the column of who won each trick. */
   log: string;
   wonBy: string;
+  /** A panel whose contents could not be loaded. */
+  unavailable: string;
   stock: (n: number) => string;
   indicator: string;
   noIndicator: string;
@@ -83,7 +85,6 @@ export interface Strings {
     title: string;
     high: (name: string, amount: string) => string;
     noBid: string;
-    calls: string;
     passed: string;
     yourBid: string;
     bid: (amount: string) => string;

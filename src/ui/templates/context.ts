@@ -1,6 +1,7 @@
 /** What every template function receives, and small helpers about seats and sides. */
 import type { Action, PlayerView, Seat, TrickRecord } from '../../engine/index.js';
 import type { Said } from '../bubbles.js';
+import type { LookBack } from '../log-loader.js';
 import type { Strings } from '../i18n.js';
 
 /** What happened last, kept as data so a language switch re-renders it. */
@@ -39,6 +40,8 @@ export interface TableContext {
   said: (seat: Seat) => Said | undefined;
   /** The open panel of the overlay layer (templates/overlay.ts), or null. */
   panel: string | null;
+  /** Draws the panels that look back; null while it loads, false when it cannot be loaded. */
+  lookBack: LookBack | null | false;
   /** Opens panel `name` (closes it when open); null closes the open panel. */
   onPanel: (name: string | null) => void;
   onCard: (card: string) => void;

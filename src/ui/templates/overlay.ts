@@ -9,7 +9,7 @@ import type { TableContext } from './context.js';
 
 /**
  * The button that opens panel `name` (its `data-action` is the name), or closes it if open;
- * with an `icon`, the label is its accessible name and tooltip.
+ * with an `icon`, the label is its accessible name.
  */
 export function panelButton(
   c: TableContext,
@@ -24,7 +24,6 @@ export function panelButton(
     data-action=${name}
     aria-expanded=${open ? 'true' : 'false'}
     aria-label=${icon ? label : nothing}
-    title=${icon ? label : nothing}
     ?disabled=${disabled}
     @click=${() => c.onPanel(open ? null : name)}
   >

@@ -11,7 +11,7 @@ import {
   type PlayedCard,
   type PlayerView,
   type Seat,
-} from '../engine/index.js';
+} from '../../engine/index.js';
 
 export type LogEntry =
   | {

@@ -1,27 +1,26 @@
 /**
- * The tools in the top bar that look back: `last-trick` (the previous trick of the deal, while
- * there is one) and `log` (the deal so far), each opening a panel of the overlay layer. Public
- * information only (deal-log.ts).
+ * The panels that look back (docs/api.md, `last-trick` and `log`): the previous trick of the
+ * deal, and the deal's log (deal-log.ts; public information only). Built as `dist/log.js` and
+ * loaded on first use (log-loader.ts), so it carries no lit and none of the element's
+ * templates: the element hands them in (`Kit`).
  */
-import { html, nothing, type TemplateResult } from 'lit';
+import type { html as litHtml, nothing as litNothing, TemplateResult } from 'lit';
 import type { PlayedCard, Seat } from '../../engine/index.js';
-import { dealLog } from '../deal-log.js';
-import type { TableContext } from './context.js';
-import { overlay, panelButton } from './overlay.js';
-import { faceCard } from './seats.js';
-import { describe } from './summary.js';
+import type { LastMove, TableContext } from '../templates/context.js';
+import { dealLog } from './deal-log.js';
 
-/** Icons (24 × 24, stroked in the text colour): a clock turned back; a list. */
-const BACK = 'M4 12a8 8 0 1 0 2.3-5.7M4 4v4h4';
-const LIST = 'M9 6h11M9 12h11M9 18h11M4 6h0M4 12h0M4 18h0';
+/** What the panels are made with: lit's `html` and `nothing`, and the element's own templates. */
+export interface Kit {
+  html: typeof litHtml;
+  nothing: typeof litNothing;
+  overlay: (c: TableContext, name: string, title: string, body: unknown) => unknown;
+  faceCard: (c: TableContext, card: string) => TemplateResult;
+  describe: (c: TableContext, last: LastMove) => string;
+}
 
-const icon = (d: string): TemplateResult =>
-  html`<svg viewBox="0 0 24 24" aria-hidden="true"><path d=${d} /></svg>`;
-
-export function tools(c: TableContext): TemplateResult {
-  const { t, view } = c;
-  return html`${panelButton(c, 'last-trick', t.previousTrick, icon(BACK), !view.lastTrick)}
-  ${panelButton(c, 'log', t.log, icon(LIST))}`;
+/** Panel `name` (`last-trick` or `log`) while it is open. */
+export function lookBack(k: Kit, c: TableContext, name: string): unknown {
+  return name === 'log' ? logPanel(k, c) : lastTrickPanel(k, c);
 }
 
 /** "Lucía +21": who won a trick and its points (and the last-trick bonus). */
@@ -33,6 +32,7 @@ function taken(c: TableContext, winner: Seat, points: number, bonus = 0): string
 
 /** A trick as cards by seat: the leader marked, the winner's card outlined. */
 function cardsBySeat(
+  { html, nothing, faceCard }: Kit,
   c: TableContext,
   cards: readonly PlayedCard[],
   winner: Seat,
@@ -48,7 +48,7 @@ function cardsBySeat(
   });
 }
 
-function head(c: TableContext, numbered: boolean): TemplateResult {
+function head({ html, nothing }: Kit, c: TableContext, numbered: boolean): TemplateResult {
   return html`<thead>
     <tr>
       ${numbered ? html`<th scope="col">#</th>` : nothing}
@@ -59,7 +59,8 @@ function head(c: TableContext, numbered: boolean): TemplateResult {
 }
 
 /** The previous trick: its cards by seat, who led, who won it and its points. */
-export function lastTrickPanel(c: TableContext): TemplateResult | typeof nothing {
+function lastTrickPanel(k: Kit, c: TableContext): unknown {
+  const { html, nothing, overlay } = k;
   const last = c.view.lastTrick;
   if (!last) return nothing;
   return overlay(
@@ -67,10 +68,10 @@ export function lastTrickPanel(c: TableContext): TemplateResult | typeof nothing
     'last-trick',
     c.t.previousTrick,
     html`<table class="log">
-      ${head(c, false)}
+      ${head(k, c, false)}
       <tbody>
         <tr data-winner=${last.winner}>
-          ${cardsBySeat(c, last.cards, last.winner)}
+          ${cardsBySeat(k, c, last.cards, last.winner)}
           <td>${taken(c, last.winner, last.points)}</td>
         </tr>
       </tbody>
@@ -79,7 +80,8 @@ export function lastTrickPanel(c: TableContext): TemplateResult | typeof nothing
 }
 
 /** The deal's log: each trick as a numbered row, each thing said as a sentence between them. */
-export function logPanel(c: TableContext): TemplateResult | typeof nothing {
+function logPanel(k: Kit, c: TableContext): unknown {
+  const { html, nothing, overlay, describe } = k;
   if (c.panel !== 'log') return nothing;
   const { view, t } = c;
   let n = 0;
@@ -91,7 +93,7 @@ export function logPanel(c: TableContext): TemplateResult | typeof nothing {
         data-points=${e.points}
       >
         <th scope="row">${t.num(++n)}</th>
-        ${cardsBySeat(c, e.cards, e.winner)}
+        ${cardsBySeat(k, c, e.cards, e.winner)}
         <td>${taken(c, e.winner, e.points, e.bonus)}</td>
       </tr>`;
     }
@@ -106,7 +108,7 @@ export function logPanel(c: TableContext): TemplateResult | typeof nothing {
     'log',
     t.log,
     html`<table part="log" class="log">
-      ${head(c, true)}
+      ${head(k, c, true)}
       <tbody>
         ${rows}
       </tbody>
