@@ -138,6 +138,7 @@ describe('<tute-table> lifecycle', () => {
       'lang',
       'seed',
       'sort',
+      'speed',
       'theme',
       'variant',
     ]);
