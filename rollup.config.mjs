@@ -115,6 +115,14 @@ export default [
     output: { ...common, file: 'dist/replay.js', format: 'es' },
   },
   {
+    // The previous trick and the deal's log, loaded by the element bundles when one first opens
+    // (log-loader.bundle.ts); the element hands it lit's html and its own templates.
+    input: 'src/ui/look-back/index.ts',
+    onwarn,
+    plugins: plugins({ browser: true }),
+    output: { ...common, file: 'dist/log.js', format: 'es' },
+  },
+  {
     // For bundler users: the same modules, compiled but neither bundled nor minified, so the
     // application's bundler dedupes lit and shakes what it does not use.
     // process.env.NODE_ENV stays for that bundler to replace.

@@ -31,6 +31,7 @@ async function unions() {
     Theme: config.THEMES,
     Sort: config.SORTS,
     Mode: config.MODES,
+    Speed: config.SPEEDS,
   };
 }
 

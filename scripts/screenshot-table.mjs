@@ -4,10 +4,12 @@
 // into its deal. The page runs under a strict CSP (no inline scripts or styles), and the script
 // fails on any console error or warning, or when a table at 320 px scrolls sideways.
 // Usage: node scripts/screenshot-table.mjs [variant …] [--theme=light|dark] [--lang=en]
-//   [--stop=play,auction,censor,end|all] [--forced] [--widths=360,1280] [--bundle] [--out=DIR]
-//   (CHROME_PATH overrides /usr/bin/chromium). --stop lists the moments to shoot: mid-deal
-//   (`play`, the default), seat 0's first auction call, seat 0 as the censor deciding (it plays
-//   on, deal after deal, until it deals), the deal-end summary; `all` is all four. A moment a
+//   [--stop=play,auction,censor,end,bubble,log,last-trick|all] [--forced] [--widths=360,1280]
+//   [--bundle] [--out=DIR] (CHROME_PATH overrides /usr/bin/chromium). --stop lists the moments
+//   to shoot: mid-deal (`play`, the default), seat 0's first auction call, seat 0 as the censor
+//   deciding (it plays on, deal after deal, until it deals), the deal-end summary, the first
+//   moment speech bubbles show (a call, a swap, a cante), the deal's log and the previous trick
+//   opened a few tricks into the deal; `all` is all of them. A moment a
 //   variant does not have (an auction in tute, the censor outside subastao-censor) is skipped.
 //   A theme other than classic, a moment other than play and --forced (forced-colours
 //   emulation) add `-<theme>`, `-<stop>`, `-forced` to the file name. --widths sets the
@@ -40,7 +42,9 @@ const variants = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const theme = flags.theme ?? 'classic';
 const lang = flags.lang ?? 'es';
 const stops =
-  flags.stop === 'all' ? ['play', 'auction', 'censor', 'end'] : (flags.stop ?? 'play').split(',');
+  flags.stop === 'all'
+    ? ['play', 'auction', 'censor', 'end', 'bubble', 'log', 'last-trick']
+    : (flags.stop ?? 'play').split(',');
 const forced = 'forced' in flags;
 const WIDTHS = (flags.widths ?? '320,1000').split(',').map(Number);
 const out = resolve(root, flags.out ?? 'screenshots');
@@ -79,6 +83,9 @@ async function main() {
 const tables = await Promise.all(widths.map(table));
 const tricks = Number(q.get('tricks'));
 const stop = q.get('stop');
+// The panels are opened a few tricks in, the bubbles shot as soon as every column shows one.
+const panel = stop === 'log' || stop === 'last-trick';
+const shows = (el) => el.shadowRoot.querySelector('[part~="bubble"]') !== null;
 for (let step = 0; step < 1500; step++) {
   await Promise.all(tables.map(settle));
   const view = tables[0].view;
@@ -87,12 +94,15 @@ for (let step = 0; step < 1500; step++) {
   if (stop === 'auction' && view.phase === 'auction') break;
   if (stop === 'censor' && view.phase === 'censor') break;
   if (q.get('stop') === 'play' && view.phase === 'play' && view.played.length >= tricks * view.players && view.legal.some((a) => a.type === 'play')) break;
+  if (panel && view.phase === 'play' && view.played.length >= 2 * tricks * view.players && view.legal.some((a) => a.type === 'play')) break;
+  if (stop === 'bubble' && tables.every(shows)) break;
   // On the way to the censor's seat, seat 0 passes every auction.
   const pass = stop === 'censor' && view.legal.find((a) => a.type === 'pass');
   const action = pass || (await chooseAction(view, { level: 'easy', seed: step }));
   for (const el of tables) await el.act(action);
 }
 await Promise.all(tables.map(settle));
+if (panel) for (const el of tables) el.shadowRoot.querySelector(\`[data-action="\${stop}"]\`).click();
 for (const el of [...tables, ...(await Promise.all([320].map(table)))]) {
   await settle(el);
   const t = el.shadowRoot.querySelector('[part="table"]');

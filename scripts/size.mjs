@@ -20,6 +20,7 @@ export const BUNDLES = [
   'ai.js',
   'rules.js',
   'replay.js',
+  'log.js',
 ];
 
 /**

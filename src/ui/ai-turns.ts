@@ -16,7 +16,7 @@ import { chooseByRules, type Player } from '../ai/rules-of-thumb.js';
 import { seedNumber, viewFor, type Action, type GameState, type Seat } from '../engine/index.js';
 import type { Difficulty } from './config.js';
 import { ElementError } from './errors.js';
-import { safeDelay } from './guards.js';
+import { aiPause, type Paced } from './pace.js';
 import { loadSearch } from './search-loader.js';
 
 /** The human plays seat 0; every other seat is played by the AI. */
@@ -40,6 +40,8 @@ export interface AiTable {
   apply(action: Action): void;
   /** Reports an AI failure. */
   report(error: unknown): void;
+  /** Milliseconds the AI waits for the speech bubbles on show (when it pauses at all). */
+  wait(): number;
 }
 
 export class AiTurns implements ReactiveController {
@@ -53,9 +55,9 @@ export class AiTurns implements ReactiveController {
   /** The searching player once asked for: loaded once per element. */
   private _search: Promise<Player> | null = null;
 
-  /** @param host The element; its `aiDelay` is the pace in ms. */
+  /** @param host The element; its `aiDelay` and `speed` set the pace (pace.ts). */
   constructor(
-    private readonly host: ReactiveControllerHost & Element & { readonly aiDelay: unknown },
+    private readonly host: ReactiveControllerHost & Element & Paced,
     private readonly table: AiTable,
   ) {
     host.addController(this);
@@ -70,7 +72,7 @@ export class AiTurns implements ReactiveController {
   hostUpdate(): void {
     if (this.table.paused()) this.cancel();
     else if (this.host.isConnected)
-      this.schedule(this.table.state(), this.table.level(), safeDelay(this.host.aiDelay));
+      this.schedule(this.table.state(), this.table.level(), aiPause(this.host));
   }
 
   hostDisconnected(): void {
@@ -85,8 +87,9 @@ export class AiTurns implements ReactiveController {
   /**
    * Asks the AI for the move of the seat to act in `state` (bid, censor, trump, declaration or
    * card), unless seat 0 is to act, the deal is over, or it is already asked. After a finished
-   * trick it waits longer, so a person can read the trick. A new delay restarts a wait that
-   * has not ended (a host that speeds the table up is not kept waiting on the old pace).
+   * trick it waits longer, so a person can read the trick, and as long as a bubble asks. A new
+   * delay restarts a wait that has not ended (a host that speeds the table up is not kept
+   * waiting on the old pace).
    */
   private schedule(state: GameState, level: Difficulty, delay: number): void {
     if (state.turn === null || state.turn === HUMAN) return;
@@ -124,7 +127,7 @@ export class AiTurns implements ReactiveController {
             if (live()) this.table.report(error);
           });
       },
-      Math.max(0, delay * pause),
+      delay > 0 ? Math.max(delay * pause, this.table.wait()) : 0,
     );
   }
 

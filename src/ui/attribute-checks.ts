@@ -4,10 +4,12 @@ import {
   DIFFICULTIES,
   MODES,
   SORTS,
+  SPEEDS,
   THEMES,
   type Difficulty,
   type Mode,
   type Sort,
+  type Speed,
   type Theme,
 } from './config.js';
 import { cleanNames, isOneOf, MAX_NAME, Reported } from './guards.js';
@@ -18,6 +20,7 @@ interface Choices {
   difficulty: Difficulty;
   theme: Theme;
   sort: Sort;
+  speed: Speed;
   mode: Mode;
 }
 export type Choice = keyof Choices;
@@ -26,18 +29,25 @@ const CHOICES: { readonly [K in Choice]: readonly Choices[K][] } = {
   difficulty: DIFFICULTIES,
   theme: THEMES,
   sort: SORTS,
+  speed: SPEEDS,
   mode: MODES,
 };
-const NAMES: readonly Choice[] = ['difficulty', 'theme', 'sort', 'mode'];
+const NAMES: readonly Choice[] = ['difficulty', 'theme', 'sort', 'speed', 'mode'];
 
 /**
  * The element's attributes that are read as they go, not started from: `difficulty`, `theme`,
- * `sort` and `mode` keep their last good value when given a bad one; an unknown `lang` falls
- * back to the page's language and names too long are cut. Each bad value is reported once.
+ * `sort`, `speed` and `mode` keep their last good value when given a bad one; an unknown `lang`
+ * falls back to the page's language and names too long are cut. Each bad value is reported once.
  */
 export class AttributeChecks {
   /** The last good value of each closed-set attribute (the defaults until one is set). */
-  readonly good: Choices = { difficulty: 'medium', theme: 'classic', sort: 'suit', mode: 'play' };
+  readonly good: Choices = {
+    difficulty: 'medium',
+    theme: 'classic',
+    sort: 'suit',
+    speed: 'normal',
+    mode: 'play',
+  };
   private readonly reported = new Reported();
 
   constructor(private readonly error: (code: ElementErrorCode, message: string) => void) {}

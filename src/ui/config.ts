@@ -1,6 +1,6 @@
 /**
  * Attribute values turned into engine configuration: the `rules` syntax and the
- * closed sets of `difficulty` and `theme`. Pure functions, no DOM.
+ * closed sets of `difficulty`, `theme`, `sort` and `speed`. Pure functions, no DOM.
  */
 import type { Rules } from '../engine/index.js';
 import { ElementError } from './errors.js';
@@ -18,6 +18,10 @@ export type Mode = (typeof MODES)[number];
 /** How seat 0's hand is shown: by suit, then strength (trumps last), or as dealt. */
 export const SORTS = ['suit', 'none'] as const;
 export type Sort = (typeof SORTS)[number];
+
+/** The table's pace (pace.ts): the AI's pauses and how long speech bubbles stay. */
+export const SPEEDS = ['slow', 'normal', 'fast', 'instant'] as const;
+export type Speed = (typeof SPEEDS)[number];
 
 /** A `rules` attribute the parser cannot read (the engine judges names and values). */
 export class RulesSyntaxError extends ElementError {

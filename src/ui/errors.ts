@@ -10,6 +10,7 @@ export type ElementErrorCode =
   | 'bad-difficulty'
   | 'bad-theme'
   | 'bad-sort'
+  | 'bad-speed'
   | 'bad-mode'
   | 'bad-ply'
   | 'bad-record'

@@ -3,14 +3,14 @@
  * winner, drawn cards come from the stock, a new deal is dealt card by card, and cards of the
  * hand that changed place (a sorted draw or swap) slide there. Web Animations
  * only (`element.animate`), so no style attribute is ever written (strict CSP). It is off under
- * `prefers-reduced-motion: reduce` and when the AI does not wait (tests).
+ * `prefers-reduced-motion: reduce` and when the AI does not wait (tests, `speed="instant"`).
  *
- * Two reactive controllers: TableMotion animates after each update, Reveal shows a cante's cards
- * for a moment; both stop when the element leaves the page.
+ * A reactive controller: it animates after each update and stops when the element leaves the
+ * page.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { Declaration, PlayerView } from '../engine/index.js';
-import { safeDelay } from './guards.js';
+import type { PlayerView } from '../engine/index.js';
+import { aiPause, type Paced } from './pace.js';
 import { position, type Position } from './templates/context.js';
 
 const AWAY: Record<Position, [number, number]> = {
@@ -28,12 +28,10 @@ const isPosition = (value: string | undefined): value is Position =>
   value !== undefined && Object.hasOwn(AWAY, value);
 
 /** The element, as the motion reads it after each update. */
-export interface MotionHost extends ReactiveControllerHost {
+export interface MotionHost extends ReactiveControllerHost, Paced {
   /** Where the table is drawn. */
   readonly renderRoot: ParentNode;
   readonly view: PlayerView;
-  /** The AI's delay in ms: 0 turns motion off; a finished trick stays readable about as long. */
-  readonly aiDelay: unknown;
 }
 
 export class TableMotion implements ReactiveController {
@@ -50,14 +48,15 @@ export class TableMotion implements ReactiveController {
 
   hostUpdate(): void {
     this._was.clear();
-    if (!motionAllowed(safeDelay(this.host.aiDelay))) return;
+    if (!motionAllowed(aiPause(this.host))) return;
     for (const el of this.host.renderRoot.querySelectorAll<HTMLElement>('[data-card]'))
       this._was.set(el.dataset.card ?? '', el.getBoundingClientRect());
   }
 
   hostUpdated(): void {
-    const { renderRoot, view, aiDelay } = this.host;
-    this.update(renderRoot, view, view.dealCount, safeDelay(aiDelay));
+    const { renderRoot, view } = this.host;
+    // The AI's pause: none turns motion off; a finished trick stays readable about as long.
+    this.update(renderRoot, view, view.dealCount, aiPause(this.host));
   }
 
   hostDisconnected(): void {
@@ -154,36 +153,4 @@ const from = (
 /** Whether motion is wanted: the AI waits (not a test) and the user has not asked for less. */
 function motionAllowed(aiDelay: number): boolean {
   return aiDelay > 0 && !globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-}
-
-/** A cante just declared, its cards shown face up for a moment. */
-export class Reveal implements ReactiveController {
-  current: Declaration | null = null;
-  private _timer: ReturnType<typeof setTimeout> | undefined;
-
-  constructor(private readonly host: ReactiveControllerHost & Element) {
-    host.addController(this);
-  }
-
-  /** Shows `declaration` for `ms`, then re-renders without it. Detached, it is not shown. */
-  show(declaration: Declaration | null, ms: number): void {
-    this.end();
-    // No timer may outlive the element's time on the page.
-    if (!declaration || !this.host.isConnected) return;
-    this.current = declaration;
-    this._timer = setTimeout(() => {
-      this.end();
-      this.host.requestUpdate();
-    }, ms);
-  }
-
-  hostDisconnected(): void {
-    this.end();
-  }
-
-  end(): void {
-    clearTimeout(this._timer);
-    this._timer = undefined;
-    this.current = null;
-  }
 }

@@ -9,6 +9,7 @@ export class Panels implements ReactiveController {
   /** The open panel's name (`summary`, …), or null. */
   open: string | null = null;
   private _focus = '';
+  private _timer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(private readonly host: ReactiveControllerHost & HTMLElement) {
     host.addController(this);
@@ -20,11 +21,24 @@ export class Panels implements ReactiveController {
    * focus only from the element or from nowhere, never from the rest of the page.
    */
   set(name: string | null, auto = false): void {
+    clearTimeout(this._timer);
     const active = this.host.ownerDocument.activeElement;
     const ours = !active || active === this.host || active === this.host.ownerDocument.body;
     if (!auto || ours) this._focus = name ? `#panel-${name}` : `[data-action="${this.open}"]`;
     this.open = name;
     this.host.requestUpdate();
+  }
+
+  /** Opens `name` by itself (`set(name, true)`) after `ms`, unless one opens or closes first. */
+  later(name: string, ms: number): void {
+    clearTimeout(this._timer);
+    if (ms > 0) this._timer = setTimeout(() => this.set(name, true), ms);
+    else this.set(name, true);
+  }
+
+  /** Drops a panel that was to open later (a new match; the element leaves the page). */
+  hostDisconnected(): void {
+    clearTimeout(this._timer);
   }
 
   hostUpdated(): void {

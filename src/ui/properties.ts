@@ -15,6 +15,7 @@ export type TuteTableProperties = Pick<
   | 'names'
   | 'theme'
   | 'sort'
+  | 'speed'
   | 'persist'
   | 'aiDelay'
   | 'player'

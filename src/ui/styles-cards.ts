@@ -143,6 +143,40 @@ export const cardStyles = css`
     outline-offset: 1px;
     border-radius: 6%;
   }
+  /* The card that led: a tab on its outer edge (away from the cards played after it) */
+  .played {
+    position: relative;
+  }
+  .played[data-led]::after,
+  .trick .bonus {
+    content: attr(data-led);
+    position: absolute;
+    top: -0.3rem;
+    left: 50%;
+    translate: -50% 0;
+    padding: 0 0.35rem;
+    font-size: 0.68rem;
+    font-weight: 700;
+    line-height: 1rem;
+    white-space: nowrap;
+    color: var(--_felt);
+    background: var(--_ink);
+    border-radius: 1rem;
+  }
+  .played[data-pos='bottom'][data-led]::after {
+    top: auto;
+    bottom: -0.3rem;
+  }
+  .trick .bonus {
+    z-index: 3;
+    top: auto;
+    bottom: 0;
+    margin: 0;
+    font-size: 0.8rem;
+    line-height: 1.3rem;
+    color: var(--_on-accent);
+    background: var(--_accent);
+  }
 
   /* Fanned cards: each shows a strip (no more than the back's lattice), the last one whole */
   .backs,

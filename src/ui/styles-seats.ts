@@ -3,10 +3,10 @@ import { css } from 'lit';
 /**
  * The seats around the table. Each is a box of fixed size for the deal (styles.ts, the
  * skeleton): a grid of three rows — the plate (name, markers, cante badges; `--_lines` lines,
- * cut beyond), the fan (face-down hand, count, won pile) and the empty `.bubble-slot` — so a
- * cante, a marker or a pile that appears never moves a seat. The thinking dots and a cante's
- * revealed cards lie over the box. Seat 0's box is one row: plate in the middle, bubble slot at
- * the right.
+ * cut beyond), the fan (face-down hand, count, won pile) and the `.bubble-slot`, whose bubble
+ * lies over it — so a cante, a marker, a pile or a bubble that appears never moves a seat. The
+ * thinking dots and a cante's revealed cards lie over the box. Seat 0's box is one row: plate in
+ * the middle, bubble slot at the right.
  */
 export const seatStyles = css`
   .seat {
@@ -82,16 +82,16 @@ export const seatStyles = css`
     border-left: 0.3rem solid var(--_s);
     border-radius: 0.25rem;
   }
-  .badge[data-suit='o'] {
+  [data-suit='o'] {
     --_s: var(--_suit-o);
   }
-  .badge[data-suit='c'] {
+  [data-suit='c'] {
     --_s: var(--_suit-c);
   }
-  .badge[data-suit='e'] {
+  [data-suit='e'] {
     --_s: var(--_suit-e);
   }
-  .badge[data-suit='b'] {
+  [data-suit='b'] {
     --_s: var(--_suit-b);
   }
   .won {
@@ -146,6 +146,26 @@ export const seatStyles = css`
     position: relative;
     min-width: 0;
   }
+  /* What the seat says, laid over its slot: a bubble in the card's colours, or its last call */
+  .bubble,
+  .call {
+    position: absolute;
+    left: 50%;
+    z-index: 4;
+    font-size: 0.85rem;
+    line-height: 1.4rem;
+    translate: -50% 0;
+  }
+  .bubble {
+    border: 2px solid var(--_s);
+    box-shadow: 0 0.15rem 0.5rem #0008;
+    pointer-events: none;
+    animation: pop 0.35s ease-out;
+  }
+  .own :is(.bubble, .call) {
+    left: 0.25rem;
+    translate: none;
+  }
   .mini {
     display: inline-block;
     width: calc(var(--_w) * 0.45);
@@ -164,12 +184,18 @@ export const seatStyles = css`
     pointer-events: none;
     animation: pop 0.35s ease-out;
   }
+  /* Seat 0's: at the left of its plate, clear of the buttons above */
   .own .reveal {
-    top: auto;
-    bottom: 100%;
+    top: 50%;
+    left: 0.25rem;
+    translate: 0 -50%;
   }
   .reveal .mini {
     width: calc(var(--_w) * 0.6);
+    filter: drop-shadow(0 0.15rem 0.3rem rgb(0 0 0 / 0.45));
+  }
+  .own .reveal .mini {
+    width: calc(var(--_w) * 0.4);
   }
   @keyframes pop {
     from {

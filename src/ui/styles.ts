@@ -206,6 +206,30 @@ export const styles = css`
     flex: none;
     width: calc(var(--_btn) * 3 + 0.5rem);
   }
+  .tools button {
+    display: grid;
+    place-items: center;
+    width: var(--_btn);
+    height: var(--_btn);
+    padding: 0.55rem;
+    border: 0;
+    background: none;
+  }
+  .tools [aria-expanded='true'] {
+    background: color-mix(in srgb, var(--_accent), transparent 70%);
+  }
+  .tools button:disabled {
+    opacity: 0.4;
+    cursor: default;
+  }
+  .tools svg {
+    width: 100%;
+    fill: none;
+    stroke: currentColor;
+    stroke-width: 2.2;
+    stroke-linecap: round;
+    stroke-linejoin: round;
+  }
   .score {
     flex: 1;
     width: 0;
@@ -282,15 +306,6 @@ export const styles = css`
   .auction p {
     margin: 0.25rem 0;
   }
-  .calls {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.25rem 0.75rem;
-    margin: 0.25rem 0;
-    padding: 0;
-    list-style: none;
-    font-size: 0.85rem;
-  }
   .bids,
   .choice {
     display: flex;
@@ -349,17 +364,41 @@ export const styles = css`
     padding-inline: 1.5rem;
     font-size: 1.05rem;
   }
-  .summary table {
+  /* Tables in panels: the summary, the deal's log and the previous trick */
+  .overlay table {
     border-collapse: collapse;
     width: 100%;
     font-size: 0.9rem;
     font-variant-numeric: tabular-nums;
   }
-  .summary th,
-  .summary td {
+  .overlay th,
+  .overlay td {
     padding: 0.2rem 0.35rem;
     text-align: end;
     border-bottom: 1px solid color-mix(in srgb, var(--_ink), transparent 80%);
+  }
+  .log :is(th, td) {
+    max-width: 5rem;
+    overflow: hidden;
+    text-align: center;
+    text-overflow: ellipsis;
+  }
+  .log th {
+    white-space: nowrap;
+  }
+  .log .mini {
+    width: min(calc(var(--_w) * 0.45), 2.25rem);
+  }
+  .log .said td {
+    text-align: start;
+    font-style: italic;
+  }
+  .log .wins .mini {
+    outline: 2px solid var(--_accent);
+  }
+  .log .tag {
+    display: block;
+    font-size: 0.7rem;
   }
   .summary th[scope='row'] {
     text-align: start;

@@ -3,14 +3,15 @@
  * §4: the top bar (score, a slot for tool buttons), the seats around (templates/seats.ts), the
  * middle with the stock and the trick (templates/trick.ts) or the auction panel, the status
  * line, the controls row, seat 0's hand (templates/hand.ts), and the overlay layer's panels
- * (templates/overlay.ts: the deal summary). Only counts are rendered for other seats' hands: no
- * code of a hidden card ever reaches the DOM.
+ * (templates/overlay.ts: the deal summary; templates/tools.ts: the previous trick, the log). Only
+ * counts are rendered for other seats' hands: no code of a hidden card ever reaches the DOM.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { variantSpec, type Action } from '../engine/index.js';
 import { auctionPanel } from './templates/auction.js';
 import type { TableContext } from './templates/context.js';
 import { hand } from './templates/hand.js';
+import { lookBackPanel, tools } from './templates/tools.js';
 import { panelButton } from './templates/overlay.js';
 import { seats } from './templates/seats.js';
 import { dealSummary, score, statusText } from './templates/summary.js';
@@ -35,12 +36,12 @@ export function tableTemplate(c: TableContext): TemplateResult {
       <h2 id="table-title" class="sr-only">${t.table}</h2>
       <div class="bar">
         ${score(c)}
-        <div class="tools"></div>
+        <div class="tools">${tools(c)}</div>
       </div>
       ${seats(c)}
       <div class="center">${pile(c)} ${trick(c)} ${auctionPanel(c)}</div>
       <p part="status" class="status" role="status" aria-live="off">${status}</p>
-      ${c.controls ?? controls(c)} ${hand(c)} ${dealSummary(c)}
+      ${c.controls ?? controls(c)} ${hand(c)} ${dealSummary(c)} ${lookBackPanel(c)}
       <p class="sr-only announcer" aria-live="polite" aria-atomic="true">${status}</p>
     </section>
   `;

@@ -18,16 +18,26 @@ import { AiTurns, HUMAN } from './ai-turns.js';
 import { cardArtStyles } from './art/card-face.js';
 import { AttributeChecks } from './attribute-checks.js';
 import { blockedReason } from './blocked.js';
-import { formatRules, type Difficulty, type Mode, type Sort, type Theme } from './config.js';
+import { Bubbles } from './bubbles.js';
+import {
+  formatRules,
+  type Difficulty,
+  type Mode,
+  type Sort,
+  type Speed,
+  type Theme,
+} from './config.js';
 import { ElementError, type TuteErrorCode } from './errors.js';
 import { tuteEvent, type TuteEventDetails, type TuteEventName } from './events.js';
-import { cleanNames, codeOf, MAX_MESSAGE, plainAction, safeDelay, shortened } from './guards.js';
+import { cleanNames, codeOf, MAX_MESSAGE, plainAction, shortened } from './guards.js';
 import { HandControl } from './hand-control.js';
 import { rulesText } from './how-to-play.js';
 import { LangController } from './i18n.js';
+import { LookBackLoader } from './look-back-panels.js';
 import { askedKey, resolveConfig, type Asked } from './match.js';
-import { Reveal, TableMotion } from './motion.js';
+import { TableMotion } from './motion.js';
 import { outcomeOf } from './outcome.js';
+import { aiPause, holdOf } from './pace.js';
 import { Panels } from './panels.js';
 import { Persistence } from './persistence.js';
 import { ReplayMode } from './replay-mode.js';
@@ -107,6 +117,7 @@ export class TuteTable extends LitElement {
     names: {},
     theme: { reflect: true },
     sort: { reflect: true },
+    speed: { reflect: true },
     persist: {},
     mode: { reflect: true },
     ply: { type: Number },
@@ -140,6 +151,8 @@ export class TuteTable extends LitElement {
   declare theme: Theme;
   /** How seat 0's hand is ordered: `suit` (by suit, then strength; trumps last) or `none`. */
   declare sort: Sort;
+  /** The pace: `slow`, `normal`, `fast` or `instant` (the AI's pauses and the bubbles). */
+  declare speed: Speed;
   /** A `localStorage` key: the match is saved there after every action and resumed on load. */
   declare persist: string | undefined;
   /** `play` (against the AI) or `replay` (step through `record`; docs/api.md). */
@@ -149,8 +162,8 @@ export class TuteTable extends LitElement {
   /** Every hand face up (replays, teaching); the AI still sees only its own. */
   declare open: boolean;
   /**
-   * Milliseconds the AI waits before each move (default 400; 2.5 times as long after a finished
-   * trick). A property only, never an attribute.
+   * Milliseconds the AI waits before each move at `normal` speed (default 400; 2.5 times as
+   * long after a finished trick; `speed` scales it). A property only, never an attribute.
    */
   declare aiDelay: number;
 
@@ -177,6 +190,7 @@ export class TuteTable extends LitElement {
     paused: () => this._replay.active,
     level: () => this._checks.good.difficulty,
     apply: (action) => this._apply(action, 'ai', false),
+    wait: () => this._bubbles.wait,
     report: (error) => this._report(error),
   });
   /**
@@ -184,9 +198,10 @@ export class TuteTable extends LitElement {
    * rules, loaded on first use, or to a short fallback after one `rules-unavailable` error.
    */
   private readonly _howToPlay = rulesText((error) => this._report(error));
-  private readonly _reveal = new Reveal(this);
+  private readonly _bubbles = new Bubbles(this);
   private readonly _motion = new TableMotion(this);
   private readonly _panels = new Panels(this);
+  private readonly _lookBack = new LookBackLoader(this, () => this._panels.open);
   private readonly _hand = new HandControl(this, {
     view: () => this.view,
     sort: () => this._checks.good.sort,
@@ -227,6 +242,7 @@ export class TuteTable extends LitElement {
     this.difficulty = 'medium';
     this.theme = 'classic';
     this.sort = 'suit';
+    this.speed = 'normal';
     this.mode = 'play';
     this.ply = 0;
     this.open = false;
@@ -338,8 +354,9 @@ export class TuteTable extends LitElement {
       focusCard: hand.focusCard,
       hintCard: hand.hintCard,
       thinking: this._ai.pending,
-      reveal: this._reveal.current,
+      said: (seat) => this._bubbles.at(seat),
       panel: this._panels.open,
+      lookBack: this._lookBack.current,
       onPanel: (name) => this._panels.set(name),
       onCard: (card) => hand.play(card),
       onAction: (action) => this._apply(action, 'human', false),
@@ -409,8 +426,9 @@ export class TuteTable extends LitElement {
     this._state = state;
     this._from = askedKey(this._asked());
     this._last = null;
-    this._reveal.end();
+    this._bubbles.clear();
     this._motion.reset();
+    this._panels.hostDisconnected();
     this._panels.open = state.result ? 'summary' : null;
   }
 
@@ -433,11 +451,12 @@ export class TuteTable extends LitElement {
     this._ai.cancel();
     this._state = after;
     this._last = outcome.last;
-    // Longer when play is paced for people.
-    const delay = safeDelay(this.aiDelay);
-    this._reveal.show(outcome.reveal, Math.min(Math.max(1800, delay * 5), 10_000));
-    if (!after.result) this._panels.open = null;
-    else if (!before.result) this._panels.set('summary', true);
+    const hold = holdOf(this);
+    this._bubbles.say(outcome.last, outcome.reveal, hold);
+    // A new deal closes the panels; a deal's last trick stays in view before its summary.
+    if (before.result && !after.result) this._panels.set(null, true);
+    else if (after.result && !before.result)
+      this._panels.later('summary', aiPause(this) > 0 ? hold : 0);
     for (const [name, detail] of outcome.events) this._emit(name, detail);
   }
 

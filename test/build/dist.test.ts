@@ -174,6 +174,23 @@ describe('dist/replay.js (records and replay mode, loaded by the element on firs
   });
 });
 
+describe('dist/log.js (the previous trick and the log, loaded by the element on first use)', () => {
+  it('loads in plain Node, exports lookBack and carries no lit', () => {
+    assert.deepEqual(exportsInPlainNode('log.js'), ['lookBack']);
+    assert.doesNotMatch(read('log.js'), /litHtmlVersions|reactiveElementVersions|customElements/);
+  });
+
+  it('the element bundles load it from beside them and carry none of it', () => {
+    for (const file of ['tute-table.js', 'tute-table.iife.js']) {
+      const code = read(file);
+      assert.match(code, /new URL\("log\.js",/, `${file} does not resolve log.js beside it`);
+      // The row of a trick in the log (src/ui/look-back/index.ts).
+      assert.doesNotMatch(code, /data-points=/, `${file} carries the log`);
+    }
+    assert.match(read('log.js'), /data-points=/);
+  });
+});
+
 describe('dist/tute-table.js and dist/tute-table.iife.js (built element)', () => {
   /** Import or export clauses naming a package instead of a relative file. */
   const fromPackage = /(?:\bimport|\bexport)\s*(?:[\w*{}\s,$]*\bfrom\s*)?["'](?![./])[^"']+["']/;
@@ -232,7 +249,7 @@ describe('dist/tute-table.js and dist/tute-table.iife.js (built element)', () =>
         assert.equal(
           code.match(ignoredImport)?.length,
           3,
-          `${file}: the imports of ai.js, rules.js and replay.js lost their bundler hints`,
+          `${file}: the imports of ai.js, rules.js, replay.js and log.js lost their bundler hints`,
         );
         // A message of the search's simulator (src/ai/sim/simulator.ts), which is in dist/ai.js.
         assert.doesNotMatch(

@@ -139,6 +139,7 @@ describe('<tute-table> lifecycle', () => {
       'mode',
       'seed',
       'sort',
+      'speed',
       'theme',
       'variant',
     ]);

@@ -21,6 +21,9 @@ describe('<tute-table> interaction and accessibility', () => {
   it('keyboard: Tab reaches one card, arrows move the focus, Enter plays it', async () => {
     const el = await table('tute', 1, 60_000);
     expect(tabStops(el)).to.have.length(1);
+    // The top bar's tools come first.
+    await sendKeys({ press: 'Tab' });
+    expect(active(el)?.dataset.action).to.equal('log');
     await sendKeys({ press: 'Tab' });
     const first = active(el);
     expect(first?.dataset.card).to.equal(tabStops(el)[0]?.dataset.card);
@@ -172,7 +175,9 @@ describe('<tute-table> interaction and accessibility', () => {
     expect(root(host).querySelector('.seat[data-seat="0"] .badge')?.textContent).to.match(
       /^(20|40) (coins|cups|swords|clubs)$/,
     );
-    expect(root(host).querySelectorAll('.reveal .mini[data-code]')).to.have.length(2);
+    expect(root(host).querySelectorAll('[data-seat="0"] .reveal .mini[data-code]')).to.have.length(
+      2,
+    );
   });
 
   it('animates with element.animate (no style) when paced, not under reduced motion', async () => {

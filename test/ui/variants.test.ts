@@ -101,7 +101,7 @@ describe('<tute-table> variants', () => {
     ]);
   });
 
-  it('offers a bid button for every legal amount, pass, the high bid and the calls', async () => {
+  it('offers a bid button per legal amount, pass, the high bid; calls at the seats', async () => {
     const el = await table('subastao', 41, 60_000);
     expect(stateOf(el).turn).to.equal(0);
     expectBidButtons(el);
@@ -114,7 +114,9 @@ describe('<tute-table> variants', () => {
     expect(root(el).querySelector('.auction .high')?.textContent?.trim()).to.equal(
       'High bid: 75 (You)',
     );
-    expect(root(el).querySelector('.auction .calls')?.textContent).to.match(/You:\s*75/);
+    expect(
+      root(el).querySelector('.seat[data-seat="0"] .bubble-slot')?.textContent?.trim(),
+    ).to.equal('75');
     expect(buttons(el, '[data-action^="bid-"]')).to.have.length(0);
     expect(statusOf(el)).to.contain('You bid 75.').and.contain('Lucy to play');
   });

@@ -20,6 +20,15 @@ export interface Strings {
   emptyTrick: string;
   /** Label of the trick just completed, shown until the next lead. */
   previousTrick: string;
+  /** A swap's speech bubble: "Swap the 7". */
+  swapSaid: (rank: string) => string;
+  /** Marks the card (and, in the log, the seat) that led a trick. */
+  led: string;
+  /** The deal's log: its button and title, and the column of who won each trick. */
+  log: string;
+  wonBy: string;
+  /** A panel whose contents could not be loaded. */
+  unavailable: string;
   stock: (n: number) => string;
   indicator: string;
   noIndicator: string;
@@ -76,7 +85,6 @@ export interface Strings {
     title: string;
     high: (name: string, amount: string) => string;
     noBid: string;
-    calls: string;
     passed: string;
     yourBid: string;
     bid: (amount: string) => string;

@@ -1,11 +1,12 @@
 /**
  * The auction games' panel, laid over the middle of the table while no card is played: the high
- * bid and the calls so far, seat 0's bid buttons (one per legal amount, in a wrapping grid),
- * naming trump, and the censor's choice with the bidder's hand (for these two choices the status
- * line says what is to decide).
+ * bid (each seat's last call shows at its seat: templates/bubble.ts), seat 0's bid buttons (one
+ * per legal amount, in a wrapping grid), naming trump, and the censor's choice with the bidder's
+ * hand (for these two choices the status line says what is to decide).
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Action } from '../../engine/index.js';
+import { capitalize } from './bubble.js';
 import { faceCard } from './seats.js';
 import type { TableContext } from './context.js';
 
@@ -27,19 +28,6 @@ export function auctionPanel(c: TableContext): TemplateResult | typeof nothing {
             <p class="high">
               ${high ? t.auction.high(names[high.seat] ?? '', t.num(high.amount)) : t.auction.noBid}
             </p>`
-        : nothing
-    }
-    ${
-      view.phase === 'auction' && auction.calls.length > 0
-        ? html`<ol class="calls" aria-label=${t.auction.calls}>
-            ${auction.calls.map(
-              (call) =>
-                html`<li data-seat=${call.seat}>
-                  <span class="who">${names[call.seat]}</span>:
-                  ${call.amount === null ? t.auction.passed : t.num(call.amount)}
-                </li>`,
-            )}
-          </ol>`
         : nothing
     }
     ${bids(c)} ${trumpChoice(c)} ${censorChoice(c)}
@@ -113,5 +101,3 @@ function censorChoice(c: TableContext): TemplateResult | typeof nothing {
     )}
   </div>`;
 }
-
-const capitalize = (text: string): string => text.charAt(0).toLocaleUpperCase() + text.slice(1);

@@ -1,6 +1,8 @@
 /** What every template function receives, and small helpers about seats and sides. */
-import type { Action, Declaration, PlayerView, Seat, TrickRecord } from '../../engine/index.js';
+import type { Action, PlayerView, Seat, TrickRecord } from '../../engine/index.js';
 import type { TemplateResult } from 'lit';
+import type { Said } from '../bubbles.js';
+import type { LookBack } from '../log-loader.js';
 import type { Strings } from '../i18n.js';
 
 /** What happened last, kept as data so a language switch re-renders it. */
@@ -39,10 +41,12 @@ export interface TableContext {
   hintCard: string | null;
   /** The AI seat whose move is pending. */
   thinking: Seat | null;
-  /** A cante or Tute just declared, whose cards are shown for a moment. */
-  reveal: Declaration | null;
+  /** What `seat` is saying now (a speech bubble; a cante's cards), if anything. */
+  said: (seat: Seat) => Said | undefined;
   /** The open panel of the overlay layer (templates/overlay.ts), or null. */
   panel: string | null;
+  /** Draws the panels that look back; null while it loads, false when it cannot be loaded. */
+  lookBack: LookBack | null | false;
   /** Opens panel `name` (closes it when open); null closes the open panel. */
   onPanel: (name: string | null) => void;
   onCard: (card: string) => void;

@@ -1,9 +1,9 @@
 /**
  * The seats around the table, each a box of fixed size (docs/architecture.md §4): a name plate
- * (name, markers, cante badges), the hand as a fan of backs with its count and won pile, and an
- * empty bubble slot; the AI's thinking dots and a cante's cards lie over the box. Other seats'
- * hands are drawn as backs from their counts: the only card codes of another seat that reach the
- * DOM are those its view reveals (shown cards, face up at the end of its fan).
+ * (name, markers, cante badges), the hand as a fan of backs with its count and won pile, and a
+ * bubble slot (templates/bubble.ts); the AI's thinking dots and a cante's cards lie over the
+ * box. Other seats' hands are drawn as backs from their counts: the only card codes of another
+ * seat that reach the DOM are those its view reveals (shown cards, face up at the end of its fan).
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import {
@@ -16,6 +16,7 @@ import {
 } from '../../engine/index.js';
 import { cardBack, cardFace } from '../art/card-face.js';
 import { cardName } from '../i18n.js';
+import { bubble, reveal } from './bubble.js';
 import { position, type TableContext } from './context.js';
 
 /** `n` face-down cards, hidden from assistive technology (the pile or hand says how many). */
@@ -86,15 +87,6 @@ function thinking(c: TableContext, seat: Seat): TemplateResult | typeof nothing 
   </span>`;
 }
 
-/** The cards of a cante just declared, face up over the seat for a moment. */
-function reveal(c: TableContext, seat: Seat): TemplateResult | typeof nothing {
-  const d = c.reveal;
-  if (!d || d.seat !== seat) return nothing;
-  return html`<span class="reveal">
-    ${d.cards.map((card) => faceCard(c, card))}<span class="badge">${badgeText(c, d)}</span>
-  </span>`;
-}
-
 /** At most this many cards are drawn per hand; the count says the rest. */
 const MAX_BACKS = 12;
 
@@ -139,7 +131,7 @@ export function seats(c: TableContext): TemplateResult {
           ${own ? wonPile(c, seat) : nothing}
         </div>
         ${own ? nothing : fan(c, seat, size)}
-        <div class="bubble-slot" data-seat=${seat}></div>
+        <div class="bubble-slot" data-seat=${seat}>${bubble(c, seat)}</div>
         ${thinking(c, seat)} ${reveal(c, seat)}
       </li>`;
     })}

@@ -132,7 +132,8 @@ export function statusText(c: TableContext): string {
   return parts.join(' ');
 }
 
-function describe(c: TableContext, last: LastMove): string {
+/** A move as a sentence: "Lucía sings 40 in coins." (and the trick it won). */
+export function describe(c: TableContext, last: LastMove): string {
   const { t, names, view } = c;
   const { action: a, seat } = last;
   const name = names[seat] ?? '';

@@ -61,12 +61,17 @@ export function pile(c: TableContext): TemplateResult {
   </div>`;
 }
 
+/**
+ * The trick on the table, the card that led it marked. The deal's last trick stays until the
+ * next deal, with who took the last-trick bonus.
+ */
 export function trick(c: TableContext): TemplateResult {
   const { view, t, names } = c;
   // The trick just taken stays until the next lead; the deal's last one until the next deal.
   const previous = view.trick.length === 0 && view.lastTrick !== null;
   const cards: PlayedCard[] = previous ? (view.lastTrick?.cards ?? []) : view.trick;
   const winner = previous ? view.lastTrick?.winner : undefined;
+  const bonus = view.result && previous ? Math.max(...view.deal.bonus) : 0;
   return html`<div
     part="trick"
     class="trick ${previous ? 'previous' : ''}"
@@ -75,18 +80,24 @@ export function trick(c: TableContext): TemplateResult {
     aria-label=${previous ? t.previousTrick : t.trick}
   >
     ${cards.length === 0 ? html`<span class="empty">${t.emptyTrick}</span>` : nothing}
-    ${cards.map(
-      (p) =>
-        html`<div
-          class="played ${p.seat === winner ? 'wins' : ''}"
-          data-seat=${p.seat}
-          data-pos=${position(view, p.seat)}
-          data-code=${p.card}
-          role="img"
-          aria-label=${`${names[p.seat] ?? ''}: ${cardName(t, p.card)}`}
-        >
-          ${cardFace(p.card)}
-        </div>`,
-    )}
+    ${cards.map((p, i) => {
+      const name = `${names[p.seat] ?? ''}${i === 0 ? ` (${t.led})` : ''}`;
+      return html`<div
+        class="played ${p.seat === winner ? 'wins' : ''}"
+        data-seat=${p.seat}
+        data-pos=${position(view, p.seat)}
+        data-code=${p.card}
+        data-led=${i === 0 ? t.led : nothing}
+        role="img"
+        aria-label=${`${name}: ${cardName(t, p.card)}`}
+      >
+        ${cardFace(p.card)}
+      </div>`;
+    })}
+    ${
+      bonus > 0 && winner !== undefined
+        ? html`<p class="bonus">${names[winner]}: +${t.num(bonus)} ${t.score.lastTrick}</p>`
+        : nothing
+    }
   </div>`;
 }

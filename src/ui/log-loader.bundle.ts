@@ -1,0 +1,18 @@
+/**
+ * The one-file bundles' loader of the panels that look back (rollup.config.mjs puts it in place
+ * of log-loader.ts): `log.js` is loaded from beside the bundle that runs, as shipped in dist/.
+ * A page opened from a file: address asks for nothing (browsers refuse module scripts there):
+ * the panels say they are not available.
+ */
+import { lazyExport, loadable } from './lazy.js';
+import type { LookBack } from './log-loader.js';
+
+const LOG_BUNDLE = loadable(() => new URL('log.js', import.meta.url));
+
+export const loadLog = (): Promise<LookBack> =>
+  LOG_BUNDLE === null
+    ? Promise.reject(new Error('log.js is not loaded from this page'))
+    : // Bundlers that take this file in must leave the import to the browser.
+      import(/* webpackIgnore: true */ /* @vite-ignore */ LOG_BUNDLE.href).then((module) =>
+        lazyExport<LookBack>(module, 'lookBack', 'log'),
+      );

@@ -1,0 +1,117 @@
+/**
+ * The panels that look back (docs/api.md, `last-trick` and `log`): the previous trick of the
+ * deal, and the deal's log (deal-log.ts; public information only). Built as `dist/log.js` and
+ * loaded on first use (log-loader.ts), so it carries no lit and none of the element's
+ * templates: the element hands them in (`Kit`).
+ */
+import type { html as litHtml, nothing as litNothing, TemplateResult } from 'lit';
+import type { PlayedCard, Seat } from '../../engine/index.js';
+import type { LastMove, TableContext } from '../templates/context.js';
+import { dealLog } from './deal-log.js';
+
+/** What the panels are made with: lit's `html` and `nothing`, and the element's own templates. */
+export interface Kit {
+  html: typeof litHtml;
+  nothing: typeof litNothing;
+  overlay: (c: TableContext, name: string, title: string, body: unknown) => unknown;
+  faceCard: (c: TableContext, card: string) => TemplateResult;
+  describe: (c: TableContext, last: LastMove) => string;
+}
+
+/** Panel `name` (`last-trick` or `log`) while it is open. */
+export function lookBack(k: Kit, c: TableContext, name: string): unknown {
+  return name === 'log' ? logPanel(k, c) : lastTrickPanel(k, c);
+}
+
+/** "Lucía +21": who won a trick and its points (and the last-trick bonus). */
+function taken(c: TableContext, winner: Seat, points: number, bonus = 0): string {
+  const { t, names } = c;
+  const extra = bonus > 0 ? ` · +${t.num(bonus)} ${t.score.lastTrick}` : '';
+  return `${names[winner] ?? ''} +${t.num(points)}${extra}`;
+}
+
+/** A trick as cards by seat: the leader marked, the winner's card outlined. */
+function cardsBySeat(
+  { html, nothing, faceCard }: Kit,
+  c: TableContext,
+  cards: readonly PlayedCard[],
+  winner: Seat,
+): TemplateResult[] {
+  const { view, t } = c;
+  return view.handSizes.map((_, seat) => {
+    const i = cards.findIndex((p) => p.seat === seat);
+    const card = cards[i]?.card;
+    return html`<td class="${i === 0 ? 'led' : ''} ${seat === winner ? 'wins' : ''}">
+      ${card ? faceCard(c, card) : nothing}
+      ${i === 0 ? html`<span class="tag">${t.led}</span>` : nothing}
+    </td>`;
+  });
+}
+
+function head({ html, nothing }: Kit, c: TableContext, numbered: boolean): TemplateResult {
+  return html`<thead>
+    <tr>
+      ${numbered ? html`<th scope="col">#</th>` : nothing}
+      ${c.names.map((name) => html`<th scope="col">${name}</th>`)}
+      <th scope="col">${c.t.wonBy}</th>
+    </tr>
+  </thead>`;
+}
+
+/** The previous trick: its cards by seat, who led, who won it and its points. */
+function lastTrickPanel(k: Kit, c: TableContext): unknown {
+  const { html, nothing, overlay } = k;
+  const last = c.view.lastTrick;
+  if (!last) return nothing;
+  return overlay(
+    c,
+    'last-trick',
+    c.t.previousTrick,
+    html`<table class="log">
+      ${head(k, c, false)}
+      <tbody>
+        <tr data-winner=${last.winner}>
+          ${cardsBySeat(k, c, last.cards, last.winner)}
+          <td>${taken(c, last.winner, last.points)}</td>
+        </tr>
+      </tbody>
+    </table>`,
+  );
+}
+
+/** The deal's log: each trick as a numbered row, each thing said as a sentence between them. */
+function logPanel(k: Kit, c: TableContext): unknown {
+  const { html, nothing, overlay, describe } = k;
+  if (c.panel !== 'log') return nothing;
+  const { view, t } = c;
+  let n = 0;
+  const rows = dealLog(view).map((e) => {
+    if (e.kind === 'trick') {
+      return html`<tr
+        data-leader=${e.cards[0]?.seat ?? nothing}
+        data-winner=${e.winner}
+        data-points=${e.points}
+      >
+        <th scope="row">${t.num(++n)}</th>
+        ${cardsBySeat(k, c, e.cards, e.winner)}
+        <td>${taken(c, e.winner, e.points, e.bonus)}</td>
+      </tr>`;
+    }
+    const last = { seat: e.action.type === 'next-deal' ? 0 : e.action.seat, action: e.action };
+    const text = describe(c, { ...last, trick: null, passed: 'bid', redeal: e.redeal });
+    return html`<tr class="said" data-type=${e.action.type} data-seat=${last.seat}>
+      <td colspan=${view.players + 2}>${text}</td>
+    </tr>`;
+  });
+  return overlay(
+    c,
+    'log',
+    t.log,
+    html`<table part="log" class="log">
+      ${head(k, c, true)}
+      <tbody>
+        ${rows}
+      </tbody>
+    </table>`,
+  );
+}
