@@ -30,6 +30,7 @@ async function unions() {
     Difficulty: config.DIFFICULTIES,
     Theme: config.THEMES,
     Sort: config.SORTS,
+    Controls: config.CONTROLS,
   };
 }
 

@@ -1,6 +1,15 @@
 import { clip } from '../engine/errors.js';
 import type { ElementErrorCode } from './errors.js';
-import { DIFFICULTIES, SORTS, THEMES, type Difficulty, type Sort, type Theme } from './config.js';
+import {
+  CONTROLS,
+  DIFFICULTIES,
+  SORTS,
+  THEMES,
+  type Controls,
+  type Difficulty,
+  type Sort,
+  type Theme,
+} from './config.js';
 import { cleanNames, isOneOf, MAX_NAME, Reported } from './guards.js';
 import { toLang } from './i18n.js';
 
@@ -9,6 +18,7 @@ interface Choices {
   difficulty: Difficulty;
   theme: Theme;
   sort: Sort;
+  controls: Controls;
 }
 export type Choice = keyof Choices;
 /** …and that set. */
@@ -16,17 +26,23 @@ const CHOICES: { readonly [K in Choice]: readonly Choices[K][] } = {
   difficulty: DIFFICULTIES,
   theme: THEMES,
   sort: SORTS,
+  controls: CONTROLS,
 };
-const NAMES: readonly Choice[] = ['difficulty', 'theme', 'sort'];
+const NAMES: readonly Choice[] = ['difficulty', 'theme', 'sort', 'controls'];
 
 /**
- * The element's attributes that are read as they go, not started from: `difficulty`, `theme`
- * and `sort` keep their last good value when given a bad one; an unknown `lang` falls back to
- * the page's language and names too long are cut. Each bad value is reported once.
+ * The element's attributes that are read as they go, not started from: `difficulty`, `theme`,
+ * `sort` and `controls` keep their last good value when given a bad one; an unknown `lang` falls
+ * back to the page's language and names too long are cut. Each bad value is reported once.
  */
 export class AttributeChecks {
   /** The last good value of each closed-set attribute (the defaults until one is set). */
-  readonly good: Choices = { difficulty: 'medium', theme: 'classic', sort: 'suit' };
+  readonly good: Choices = {
+    difficulty: 'medium',
+    theme: 'classic',
+    sort: 'suit',
+    controls: 'menu',
+  };
   private readonly reported = new Reported();
 
   constructor(private readonly error: (code: ElementErrorCode, message: string) => void) {}

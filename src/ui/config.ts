@@ -15,6 +15,10 @@ export type Theme = (typeof THEMES)[number];
 export const SORTS = ['suit', 'none'] as const;
 export type Sort = (typeof SORTS)[number];
 
+/** Whether the table shows its menu button, or none (a host drives the element). */
+export const CONTROLS = ['menu', 'none'] as const;
+export type Controls = (typeof CONTROLS)[number];
+
 /** A `rules` attribute the parser cannot read (the engine judges names and values). */
 export class RulesSyntaxError extends ElementError {
   constructor(message: string) {

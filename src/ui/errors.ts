@@ -10,6 +10,7 @@ export type ElementErrorCode =
   | 'bad-difficulty'
   | 'bad-theme'
   | 'bad-sort'
+  | 'bad-controls'
   | 'bad-lang'
   | 'bad-names'
   | 'bad-persist'

@@ -59,6 +59,11 @@ export class HandControl implements ReactiveController {
       this._set('focusCard', this.order(this.options.view().hand)[0] ?? null);
   }
 
+  /** Makes `card` the hand's tab stop. */
+  stop(card: string): void {
+    this._set('focusCard', card);
+  }
+
   /** Shows the reason of `card` (null: none). Deferred: a card removed by a render blurs in it. */
   hint(card: string | null): void {
     queueMicrotask(() => this._set('hintCard', card));

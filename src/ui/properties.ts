@@ -15,6 +15,7 @@ export type TuteTableProperties = Pick<
   | 'names'
   | 'theme'
   | 'sort'
+  | 'controls'
   | 'persist'
   | 'aiDelay'
   | 'player'

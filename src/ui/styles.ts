@@ -299,7 +299,6 @@ export const styles = css`
     align-items: center;
     justify-content: center;
   }
-  .bids > .label,
   .choice p {
     flex-basis: 100%;
     min-width: 0;
@@ -308,24 +307,28 @@ export const styles = css`
     flex: 1;
     white-space: normal;
   }
-  .bid-grid {
-    display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(var(--_btn), 1fr));
-    gap: 0.3rem;
-    flex: 1 1 15rem;
-  }
   button {
     font: inherit;
     color: inherit;
     cursor: pointer;
     border-radius: var(--_radius);
   }
-  button:focus-visible {
-    outline: 3px solid var(--_accent);
+  /*
+   * The focus ring, two-tone: an inner ring in the colour of text on the accent, an outer one
+   * in the ink, so it stands out at 3:1 or more against an accent button, a card and the felt
+   * in every theme.
+   */
+  :focus-visible {
+    outline: 3px solid var(--_ink);
     outline-offset: 2px;
+    box-shadow: 0 0 0 2px var(--_on-accent);
+  }
+  .table:focus {
+    outline: none;
   }
   .controls button,
-  .auction button {
+  .auction button,
+  .overlay [data-action]:not(.close) {
     flex: none;
     min-height: var(--_btn);
     padding: 0.35rem 0.7rem;
@@ -335,15 +338,59 @@ export const styles = css`
     font-weight: 600;
     white-space: nowrap;
   }
-  .auction .bid-grid button,
+  .auction .step,
+  .auction [data-action='pass'],
+  .overlay [data-action='cancel'],
   .controls [aria-expanded] {
     padding: 0.2rem 0.6rem;
     background: transparent;
     color: var(--_ink);
   }
-  .auction .bid-grid button:hover {
-    background: var(--_accent);
-    color: var(--_on-accent);
+  .auction .step {
+    width: var(--_btn);
+    font-size: 1.3rem;
+  }
+  .auction [aria-disabled='true'] {
+    opacity: 0.45;
+    cursor: default;
+  }
+  .tools button {
+    width: var(--_btn);
+    height: var(--_btn);
+    border: 0;
+    background: none;
+    font-size: 1.3rem;
+  }
+  .menu label {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 0.5rem;
+    margin: 0.4rem 0;
+  }
+  .menu select {
+    min-height: var(--_btn);
+    font: inherit;
+    color: var(--_ink);
+    background: var(--_felt);
+    border: 2px solid var(--_accent);
+    border-radius: var(--_radius);
+  }
+  .rules {
+    font-size: 0.9rem;
+  }
+  .rules h3 {
+    margin: 0.6rem 0 0.2rem;
+    font-size: 0.95rem;
+  }
+  .rules :is(p, ul, table) {
+    margin: 0.2rem 0;
+  }
+  .rules ul {
+    padding-inline-start: 1.2rem;
+  }
+  .rules td {
+    padding: 0 1rem 0 0;
   }
   .controls button.primary {
     padding-inline: 1.5rem;

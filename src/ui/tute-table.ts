@@ -15,15 +15,18 @@ import type { Player } from '../ai/rules-of-thumb.js';
 import { AiTurns, HUMAN } from './ai-turns.js';
 import { cardArtStyles } from './art/card-face.js';
 import { AttributeChecks } from './attribute-checks.js';
+import { BidStepper } from './bid-stepper.js';
 import { blockedReason } from './blocked.js';
-import { formatRules, type Difficulty, type Sort, type Theme } from './config.js';
+import { formatRules, type Controls, type Difficulty, type Sort, type Theme } from './config.js';
 import type { TuteErrorCode } from './errors.js';
 import { tuteEvent, type TuteEventDetails, type TuteEventName } from './events.js';
+import { FocusFlow } from './focus-flow.js';
 import { cleanNames, codeOf, MAX_MESSAGE, plainAction, safeDelay, shortened } from './guards.js';
 import { HandControl } from './hand-control.js';
 import { rulesText } from './how-to-play.js';
 import { LangController } from './i18n.js';
 import { askedKey, changedRules, resolveConfig, type Asked } from './match.js';
+import { Menu } from './menu.js';
 import { Reveal, TableMotion } from './motion.js';
 import { outcomeOf } from './outcome.js';
 import { Panels } from './panels.js';
@@ -100,6 +103,7 @@ export class TuteTable extends LitElement {
     names: {},
     theme: { reflect: true },
     sort: { reflect: true },
+    controls: { reflect: true },
     persist: {},
     aiDelay: { attribute: false },
     _state: { state: true, attribute: false },
@@ -130,6 +134,8 @@ export class TuteTable extends LitElement {
   declare theme: Theme;
   /** How seat 0's hand is ordered: `suit` (by suit, then strength; trumps last) or `none`. */
   declare sort: Sort;
+  /** `menu`: the table's menu button in the top bar; `none`: no menu (a host drives it). */
+  declare controls: Controls;
   /** A `localStorage` key: the match is saved there after every action and resumed on load. */
   declare persist: string | undefined;
   /**
@@ -167,6 +173,12 @@ export class TuteTable extends LitElement {
   private readonly _reveal = new Reveal(this);
   private readonly _motion = new TableMotion(this);
   private readonly _panels = new Panels(this);
+  private readonly _stepper = new BidStepper(this);
+  private readonly _menu = new Menu(this, {
+    lang: () => this._lang.lang,
+    panel: () => this._panels.open,
+    howToPlay: this._howToPlay,
+  });
   private readonly _hand = new HandControl(this, {
     view: () => this.view,
     sort: () => this._checks.good.sort,
@@ -177,6 +189,7 @@ export class TuteTable extends LitElement {
       return this._state !== before;
     },
   });
+  private readonly _focus = new FocusFlow(this, (card) => this._hand.stop(card));
 
   /**
    * A host's own player for the AI seats (e.g. `chooseAction` from `tute-table/ai`), asked for
@@ -196,6 +209,7 @@ export class TuteTable extends LitElement {
     this.difficulty = 'medium';
     this.theme = 'classic';
     this.sort = 'suit';
+    this.controls = 'menu';
     this.aiDelay = 400;
     this._last = null;
   }
@@ -291,10 +305,13 @@ export class TuteTable extends LitElement {
       thinking: this._ai.pending,
       reveal: this._reveal.current,
       panel: this._panels.open,
+      stepper: this._stepper,
+      menu: this._menu,
+      controls: this._checks.good.controls === 'menu',
       onPanel: (name) => this._panels.set(name),
-      onCard: (card) => hand.play(card),
-      onAction: (action) => this._apply(action, 'human', false),
-      onNewMatch: () => this.newMatch(),
+      onCard: this._focus.after((card: string) => hand.play(card)),
+      onAction: this._focus.after((action: Action) => this._apply(action, 'human', false)),
+      onNewMatch: this._focus.after(() => this.newMatch()),
       onHint: (card) => hand.hint(card),
       onHandKey: (event) => hand.key(event),
     });
@@ -378,8 +395,9 @@ export class TuteTable extends LitElement {
     // Longer when play is paced for people.
     const delay = safeDelay(this.aiDelay);
     this._reveal.show(outcome.reveal, Math.min(Math.max(1800, delay * 5), 10_000));
-    if (!after.result) this._panels.open = null;
-    else if (!before.result) this._panels.set('summary', true);
+    // A deal over opens its summary; the next one closes it (the menu stays open as play goes on).
+    if (after.result && !before.result) this._panels.set('summary', true);
+    else if (!after.result && this._panels.open === 'summary') this._panels.open = null;
     for (const [name, detail] of outcome.events) this._emit(name, detail);
   }
 

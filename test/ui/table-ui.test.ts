@@ -21,6 +21,9 @@ describe('<tute-table> interaction and accessibility', () => {
   it('keyboard: Tab reaches one card, arrows move the focus, Enter plays it', async () => {
     const el = await table('tute', 1, 60_000);
     expect(tabStops(el)).to.have.length(1);
+    // The menu in the top bar comes first, then the hand's one tab stop.
+    await sendKeys({ press: 'Tab' });
+    expect(active(el)?.dataset.action).to.equal('menu');
     await sendKeys({ press: 'Tab' });
     const first = active(el);
     expect(first?.dataset.card).to.equal(tabStops(el)[0]?.dataset.card);

@@ -86,6 +86,23 @@ export interface Strings {
     bidderHand: (name: string) => string;
     take: (price: string) => string;
     letStand: string;
+    /** The bid stepper's buttons: a higher, a lower amount. */
+    higher: string;
+    lower: string;
+  };
+  /** The menu (templates/menu.ts). */
+  menu: {
+    title: string;
+    /** Asked before a new match replaces one in play; then yes or no. */
+    abandon: string;
+    yes: string;
+    no: string;
+    rules: string;
+    /**
+     * The settings' names and their values' words (`difficulty`, `easy`, … `theme`, `dark`);
+     * a value without a word shows as it is.
+     */
+    words: Record<string, string>;
   };
   /**
    * Why a card of the hand may not be played, by the engine's error code. `{led}` and

@@ -1,6 +1,8 @@
 /** What every template function receives, and small helpers about seats and sides. */
 import type { Action, Declaration, PlayerView, Seat, TrickRecord } from '../../engine/index.js';
+import type { BidStepper } from '../bid-stepper.js';
 import type { Strings } from '../i18n.js';
+import type { Menu } from '../menu.js';
 
 /** What happened last, kept as data so a language switch re-renders it. */
 export interface LastMove {
@@ -38,6 +40,10 @@ export interface TableContext {
   reveal: Declaration | null;
   /** The open panel of the overlay layer (templates/overlay.ts), or null. */
   panel: string | null;
+  /** The auction's bid stepper, and the menu (unless `controls="none"` hides its button). */
+  stepper: BidStepper;
+  menu: Menu;
+  controls: boolean;
   /** Opens panel `name` (closes it when open); null closes the open panel. */
   onPanel: (name: string | null) => void;
   onCard: (card: string) => void;

@@ -1,18 +1,27 @@
 /**
  * The overlay layer (docs/architecture.md §4): panels laid over the middle of the table, from
  * below the top bar down to the status line, that never change the table's size (the deal-end
- * summary; the log and the menu to come), and the buttons that open them. One panel is open at
- * a time; the Panels controller (panels.ts) moves the focus in and back out.
+ * summary, the menu and the rules; the log to come), and the buttons that open them. One panel
+ * is open at a time; the Panels controller (panels.ts) moves the focus in and back out.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { TableContext } from './context.js';
 
-/** The button that opens panel `name` (its `data-action` is the name), or closes it if open. */
-export function panelButton(c: TableContext, name: string, label: string): TemplateResult {
+/**
+ * The button that opens panel `name` (its `data-action` is the name), or closes it if open;
+ * `aria` names it when its label is a symbol.
+ */
+export function panelButton(
+  c: TableContext,
+  name: string,
+  label: string,
+  aria?: string,
+): TemplateResult {
   const open = c.panel === name;
   return html`<button
     type="button"
     data-action=${name}
+    aria-label=${aria ?? nothing}
     aria-expanded=${open ? 'true' : 'false'}
     @click=${() => c.onPanel(open ? null : name)}
   >
