@@ -11,12 +11,13 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
 export interface FocusHost extends ReactiveControllerHost, HTMLElement {
   readonly legalActions: readonly { type: string }[];
+  readonly renderRoot: ParentNode;
 }
 
 /** Where the focus may rest while the game goes on; a focus elsewhere is the person's choice. */
-const RESTING = '[data-card], .table';
+const RESTING = '[data-card],.table';
 /** The decision's buttons, in the order they are offered the focus. */
-const DECISION = '.auction [data-action]:not(.step), .controls [data-action]:not([aria-expanded])';
+const DECISION = '.auction button:not(.step),.controls button:not([aria-expanded])';
 
 export class FocusFlow implements ReactiveController {
   /** Seat 0 acted: its next decision takes the focus. */
@@ -57,24 +58,23 @@ export class FocusFlow implements ReactiveController {
     if (!target && !lost) return;
     queueMicrotask(() => {
       if (target?.dataset.card) this.tabStop(target.dataset.card);
-      (target ?? this._rest())?.focus();
+      (target ?? this._rest()).focus();
     });
   }
 
+  /** The control of seat 0's decision now (only seat 0's own choices have buttons), or null. */
   private _target(): HTMLElement | null {
-    const root = this.host.shadowRoot;
-    const legal = this.host.legalActions;
-    if (!root || legal.length === 0) return null;
-    if (legal.some((a) => a.type === 'play'))
-      return root.querySelector<HTMLElement>('[data-card][aria-disabled="false"]');
-    return root.querySelector<HTMLElement>(DECISION);
+    const play = this.host.legalActions.some((a) => a.type === 'play');
+    return this.host.renderRoot.querySelector(
+      play ? '[data-card][aria-disabled="false"]' : DECISION,
+    );
   }
 
   /** The hand's tab stop, else the table (it has tabindex -1). */
-  private _rest(): HTMLElement | null {
-    const root = this.host.shadowRoot;
-    const stop = root?.querySelector<HTMLElement>('[data-card][tabindex="0"]');
-    return stop ?? root?.querySelector<HTMLElement>('.table') ?? null;
+  private _rest(): HTMLElement {
+    const root = this.host.renderRoot;
+    return (root.querySelector('[data-card][tabindex="0"]') ??
+      root.querySelector('.table')) as HTMLElement;
   }
 
   private _active(): HTMLElement | null {

@@ -85,9 +85,11 @@ export class HandControl implements ReactiveController {
   hostUpdated(): void {
     // The card buttons are reused by position, not keyed by card (lit's keyed list costs a
     // kilobyte of the bundle), so a render may take the focus from its card: it follows the
-    // card, or goes to the tab stop when the card has left the hand.
+    // card, or goes to the tab stop when the card has left the hand. A focus moved out of the
+    // hand on purpose (into a panel) stays there.
     const had = this._had;
-    if (had === undefined || this._focused() === had) return;
+    const now = this._focused();
+    if (had === undefined || now === had || (!now && this.host.shadowRoot?.activeElement)) return;
     const root = this.host.renderRoot;
     // After this update: focusing shows the card's hint, which is a change of its own.
     queueMicrotask(() =>

@@ -44,30 +44,26 @@ export class Menu implements ReactiveController {
   settings(): Setting[] {
     const host = this.host as unknown as Record<string, string>;
     return [
-      ['difficulty', DIFFICULTIES, host.difficulty ?? ''],
+      ['difficulty', DIFFICULTIES, host.difficulty],
       // Speed: ['speed', SPEEDS, host.speed] joins here once the `speed` attribute exists.
-      ['sort', SORTS, host.sort ?? ''],
+      ['sort', SORTS, host.sort],
       ['lang', LANGS, this.options.lang()],
-      ['theme', THEMES, host.theme ?? ''],
-    ];
+      ['theme', THEMES, host.theme],
+    ] as Setting[];
   }
 
-  /** Sets a setting as its attribute would. */
+  /** Sets a setting: its attribute, which sets its property. */
   set(name: string, value: string): void {
-    if (name === 'lang') this.host.setAttribute('lang', value);
-    else (this.host as unknown as Record<string, string>)[name] = value;
+    this.host.setAttribute(name, value);
   }
 
-  /** "New match": at once when the match is over; else asked first (`answer`). */
+  /**
+   * "New match": at once when the match is over; else the button asks first, and a second press
+   * confirms (closing the menu says no).
+   */
   newMatch(): void {
-    if (this.host.view.phase === 'match-over') this.host.newMatch();
-    else this.confirming = true;
-    this.host.requestUpdate();
-  }
-
-  answer(yes: boolean): void {
-    this.confirming = false;
-    if (yes) this.host.newMatch();
+    this.confirming = !this.confirming && this.host.view.phase !== 'match-over';
+    if (!this.confirming) this.host.newMatch();
     this.host.requestUpdate();
   }
 

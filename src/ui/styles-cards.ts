@@ -265,10 +265,10 @@ export const cardStyles = css`
     font-weight: 600;
   }
   /* How to play with the keys: for those who use them (a card with a keyboard focus). */
-  .hint.key {
+  .key {
     visibility: hidden;
   }
-  .hand-area:has(:focus-visible) .hint.key {
+  .hand-area:has(:focus-visible) .key {
     visibility: visible;
   }
   @media (prefers-reduced-motion: no-preference) {

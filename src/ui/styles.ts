@@ -323,9 +323,6 @@ export const styles = css`
     outline-offset: 2px;
     box-shadow: 0 0 0 2px var(--_on-accent);
   }
-  .table:focus {
-    outline: none;
-  }
   .controls button,
   .auction button,
   .overlay [data-action]:not(.close) {
@@ -340,57 +337,36 @@ export const styles = css`
   }
   .auction .step,
   .auction [data-action='pass'],
-  .overlay [data-action='cancel'],
   .controls [aria-expanded] {
     padding: 0.2rem 0.6rem;
     background: transparent;
     color: var(--_ink);
   }
-  .auction .step {
+  .auction [aria-disabled='true'] {
+    opacity: 0.45;
+  }
+  .auction .step,
+  .tools button {
     width: var(--_btn);
     font-size: 1.3rem;
   }
-  .auction [aria-disabled='true'] {
-    opacity: 0.45;
-    cursor: default;
-  }
   .tools button {
-    width: var(--_btn);
     height: var(--_btn);
     border: 0;
     background: none;
-    font-size: 1.3rem;
   }
   .menu label {
     display: flex;
-    align-items: center;
     justify-content: space-between;
-    gap: 0.5rem;
     margin: 0.4rem 0;
   }
   .menu select {
     min-height: var(--_btn);
     font: inherit;
-    color: var(--_ink);
-    background: var(--_felt);
-    border: 2px solid var(--_accent);
-    border-radius: var(--_radius);
-  }
-  .rules {
-    font-size: 0.9rem;
   }
   .rules h3 {
-    margin: 0.6rem 0 0.2rem;
-    font-size: 0.95rem;
-  }
-  .rules :is(p, ul, table) {
-    margin: 0.2rem 0;
-  }
-  .rules ul {
-    padding-inline-start: 1.2rem;
-  }
-  .rules td {
-    padding: 0 1rem 0 0;
+    margin: 0.6rem 0 0;
+    font-size: 1rem;
   }
   .controls button.primary {
     padding-inline: 1.5rem;

@@ -42,6 +42,7 @@ async function press(key: string): Promise<void> {
   await sendKeys({ press: 'Tab' });
   await sendKeys({ up: 'Shift' });
 }
+const newMatchIn = (el: TuteTable) => must(button(el, '[part~="menu"] [data-action="new-match"]'));
 /** The middle of `node` in the page, for sendMouse. */
 function middle(node: Element): [number, number] {
   const box = node.getBoundingClientRect();
@@ -293,21 +294,24 @@ describe('the menu', () => {
     expect(root(el).querySelector('[part~="menu"]')).to.not.equal(null);
   });
 
-  it('asks before a new match abandons the one in play', async () => {
+  it('asks before a new match abandons the match in play; closed, it is kept', async () => {
     const el = await table('tute', 1);
     await playByClicks(el, 2);
     const before = stateOf(el);
     await openMenu(el);
-    must(button(el, '[part~="menu"] [data-action="new-match"]')).click();
+    const newMatch = () => must(button(el, '[part~="menu"] [data-action="new-match"]'));
+    newMatch().click();
     await el.updateComplete;
     expect(stateOf(el)).to.equal(before);
-    expect(root(el).querySelector('[part~="menu"] [role="alert"]')?.textContent).to.contain(
-      'Abandon the match in play?',
+    expect(button(el, '[data-action="confirm"]')?.textContent?.trim()).to.equal(
+      'Yes, abandon this match',
     );
-    must(button(el, '[data-action="cancel"]')).click();
-    await el.updateComplete;
-    expect(stateOf(el)).to.equal(before);
-    must(button(el, '[part~="menu"] [data-action="new-match"]')).click();
+    // Closed and opened again: the question is gone, the match kept.
+    await sendKeys({ press: 'Escape' });
+    await rendered(el);
+    await openMenu(el);
+    expect(button(el, '[data-action="confirm"]')).to.equal(null);
+    newMatch().click();
     await el.updateComplete;
     must(button(el, '[data-action="confirm"]')).click();
     await rendered(el);
@@ -315,6 +319,20 @@ describe('the menu', () => {
     expect(stateOf(el).played.length).to.be.below(before.played.length);
     expect(root(el).querySelector('[part~="menu"]'), 'the menu closes').to.equal(null);
     expectFocusInside(el, 'after a new match');
+  });
+
+  it('starts a new match at once when the match is over', async () => {
+    const el = await fixture<TuteTable>(
+      html`<tute-table variant="brisca" rules="target=1" seed="31" .aiDelay=${0}></tute-table>`,
+    );
+    await playByClicks(el);
+    const over = stateOf(el);
+    expect(over.phase).to.equal('match-over');
+    await openMenu(el);
+    newMatchIn(el).click();
+    await el.updateComplete;
+    expect(stateOf(el)).to.not.equal(over);
+    expect(stateOf(el).phase).to.not.equal('match-over');
   });
 
   it('"How to play" shows the rules of the variant in play in its language; axe', async () => {
@@ -325,7 +343,7 @@ describe('the menu', () => {
     must(button(el, '[data-action="rules"]')).click();
     await waitUntil(() => root(el).querySelector('[part~="rules"] h3'), 'the rules load');
     const panel = must(root(el).querySelector<HTMLElement>('[part~="rules"]'));
-    expect(panel.querySelector('h2')?.textContent).to.equal('Cómo se juega: Brisca');
+    expect(panel.querySelector('h2')?.textContent).to.equal('Brisca');
     // Every section of the RulesDoc, and its table of cards (a header row, a row per card).
     const doc = howToPlay('brisca', stateOf(el).rules, 'es');
     expect([...panel.querySelectorAll('h3')].map((h) => h.textContent)).to.deep.equal(

@@ -99,9 +99,7 @@ export const de: Strings = {
   },
   menu: {
     title: 'Menü',
-    abandon: 'Laufende Partie abbrechen?',
-    yes: 'Ja',
-    no: 'Nein',
+    abandon: 'Ja, diese Partie abbrechen',
     rules: 'Spielregeln',
     words: {
       difficulty: 'Schwierigkeit',

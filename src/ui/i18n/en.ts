@@ -92,9 +92,7 @@ export const en: Strings = {
   },
   menu: {
     title: 'Menu',
-    abandon: 'Abandon the match in play?',
-    yes: 'Yes',
-    no: 'No',
+    abandon: 'Yes, abandon this match',
     rules: 'How to play',
     words: {
       difficulty: 'Difficulty',

@@ -95,9 +95,7 @@ export const es: Strings = {
   },
   menu: {
     title: 'Menú',
-    abandon: '¿Abandonar la partida en curso?',
-    yes: 'Sí',
-    no: 'No',
+    abandon: 'Sí, abandonar esta partida',
     rules: 'Cómo se juega',
     words: {
       difficulty: 'Dificultad',

@@ -93,10 +93,8 @@ export interface Strings {
   /** The menu (templates/menu.ts). */
   menu: {
     title: string;
-    /** Asked before a new match replaces one in play; then yes or no. */
+    /** The New match button's question while a match is in play: pressed again, it confirms. */
     abandon: string;
-    yes: string;
-    no: string;
     rules: string;
     /**
      * The settings' names and their values' words (`difficulty`, `easy`, … `theme`, `dark`);

@@ -8,9 +8,6 @@ import type { RulesBlock } from '../rules-text/doc.js';
 import type { TableContext } from './context.js';
 import { overlay, panelButton } from './overlay.js';
 
-/** The languages by their own names. */
-const LANG_NAMES: Record<string, string> = { es: 'Español', en: 'English', de: 'Deutsch' };
-
 export function menuButton(c: TableContext): TemplateResult | typeof nothing {
   return c.controls ? panelButton(c, 'menu', '☰', c.t.menu.title) : nothing;
 }
@@ -18,25 +15,18 @@ export function menuButton(c: TableContext): TemplateResult | typeof nothing {
 export function menuPanels(c: TableContext): TemplateResult {
   const { t, menu } = c;
   const words = t.menu.words;
-  const body = html`${
-      menu.confirming
-        ? html`<p role="alert">
-            ${t.menu.abandon}
-            <button type="button" data-action="confirm" @click=${() => menu.answer(true)}>
-              ${t.menu.yes}
-            </button>
-            <button type="button" data-action="cancel" @click=${() => menu.answer(false)}>
-              ${t.menu.no}
-            </button>
-          </p>`
-        : html`<button type="button" data-action="new-match" @click=${() => menu.newMatch()}>
-            ${t.actions.newMatch}
-          </button>`
-    }
+  // Asked first while a match is in play: the button then asks to be pressed again.
+  const body = html`<button
+      type="button"
+      data-action=${menu.confirming ? 'confirm' : 'new-match'}
+      @click=${() => menu.newMatch()}
+    >
+      ${menu.confirming ? t.menu.abandon : t.actions.newMatch}
+    </button>
     ${menu.settings().map(
       ([name, values, value]) =>
         html`<label
-          >${words[name] ?? name}
+          >${words[name]}
           <select
             data-setting=${name}
             @change=${(e: Event) => menu.set(name, (e.target as HTMLSelectElement).value)}
@@ -44,7 +34,7 @@ export function menuPanels(c: TableContext): TemplateResult {
             ${values.map(
               (v) =>
                 html`<option value=${v} ?selected=${v === value}>
-                  ${LANG_NAMES[v] ?? words[v] ?? v}
+                  ${name === 'lang' ? ownName(v) : (words[v] ?? v)}
                 </option>`,
             )}
           </select></label
@@ -62,8 +52,11 @@ export function menuPanels(c: TableContext): TemplateResult {
       )
     : html`<p>…</p>`;
   return html`${overlay(c, 'menu', t.menu.title, body)}
-  ${overlay(c, 'rules', doc ? `${t.menu.rules}: ${doc.title}` : t.menu.rules, rules)}`;
+  ${overlay(c, 'rules', doc?.title ?? t.menu.rules, rules)}`;
 }
+
+/** A language by its own name: español, English, Deutsch. */
+const ownName = (lang: string) => new Intl.DisplayNames(lang, { type: 'language' }).of(lang);
 
 function block(b: RulesBlock): TemplateResult {
   switch (b.kind) {
