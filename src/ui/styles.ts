@@ -357,6 +357,7 @@ export const styles = css`
   }
   .menu label {
     display: flex;
+    align-items: center;
     justify-content: space-between;
     margin: 0.4rem 0;
   }
@@ -365,7 +366,6 @@ export const styles = css`
     font: inherit;
   }
   .rules h3 {
-    margin: 0.6rem 0 0;
     font-size: 1rem;
   }
   .controls button.primary {
