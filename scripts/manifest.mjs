@@ -32,6 +32,7 @@ async function unions() {
     Sort: config.SORTS,
     Mode: config.MODES,
     Speed: config.SPEEDS,
+    Controls: config.CONTROLS,
   };
 }
 

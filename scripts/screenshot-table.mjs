@@ -4,12 +4,13 @@
 // into its deal. The page runs under a strict CSP (no inline scripts or styles), and the script
 // fails on any console error or warning, or when a table at 320 px scrolls sideways.
 // Usage: node scripts/screenshot-table.mjs [variant …] [--theme=light|dark] [--lang=en]
-//   [--stop=play,auction,censor,end,bubble,log,last-trick|all] [--forced] [--widths=360,1280]
-//   [--bundle] [--out=DIR] (CHROME_PATH overrides /usr/bin/chromium). --stop lists the moments
-//   to shoot: mid-deal (`play`, the default), seat 0's first auction call, seat 0 as the censor
-//   deciding (it plays on, deal after deal, until it deals), the deal-end summary, the first
-//   moment speech bubbles show (a call, a swap, a cante), the deal's log and the previous trick
-//   opened a few tricks into the deal; `all` is all of them. A moment a
+//   [--stop=play,auction,censor,end,bubble,log,last-trick,menu,rules|all] [--forced]
+//   [--widths=360,1280] [--bundle] [--out=DIR] [--scale=2] (CHROME_PATH overrides
+//   /usr/bin/chromium). --stop lists the moments to shoot: mid-deal (`play`, the default), seat
+//   0's first auction call, seat 0 as the censor deciding (it plays on, deal after deal, until it
+//   deals), the deal-end summary, the first moment speech bubbles show (a call, a swap, a cante),
+//   the deal's log and the previous trick opened a few tricks into the deal, and mid-deal with
+//   the menu or "How to play" open; `all` is all of them. A moment a
 //   variant does not have (an auction in tute, the censor outside subastao-censor) is skipped.
 //   A theme other than classic, a moment other than play and --forced (forced-colours
 //   emulation) add `-<theme>`, `-<stop>`, `-forced` to the file name. --widths sets the
@@ -43,7 +44,7 @@ const theme = flags.theme ?? 'classic';
 const lang = flags.lang ?? 'es';
 const stops =
   flags.stop === 'all'
-    ? ['play', 'auction', 'censor', 'end', 'bubble', 'log', 'last-trick']
+    ? ['play', 'auction', 'censor', 'end', 'bubble', 'log', 'last-trick', 'menu', 'rules']
     : (flags.stop ?? 'play').split(',');
 const forced = 'forced' in flags;
 const WIDTHS = (flags.widths ?? '320,1000').split(',').map(Number);
@@ -93,7 +94,7 @@ for (let step = 0; step < 1500; step++) {
   if (view.phase === 'deal-over' && stop !== 'censor') break;
   if (stop === 'auction' && view.phase === 'auction') break;
   if (stop === 'censor' && view.phase === 'censor') break;
-  if (q.get('stop') === 'play' && view.phase === 'play' && view.played.length >= tricks * view.players && view.legal.some((a) => a.type === 'play')) break;
+  if (['play', 'menu', 'rules'].includes(stop) && view.phase === 'play' && view.played.length >= tricks * view.players && view.legal.some((a) => a.type === 'play')) break;
   if (panel && view.phase === 'play' && view.played.length >= 2 * tricks * view.players && view.legal.some((a) => a.type === 'play')) break;
   if (stop === 'bubble' && tables.every(shows)) break;
   // On the way to the censor's seat, seat 0 passes every auction.
@@ -103,6 +104,14 @@ for (let step = 0; step < 1500; step++) {
 }
 await Promise.all(tables.map(settle));
 if (panel) for (const el of tables) el.shadowRoot.querySelector(\`[data-action="\${stop}"]\`).click();
+// The menu, then "How to play" from it (its text loads on first use).
+for (const el of stop === 'menu' || stop === 'rules' ? tables : []) {
+  el.shadowRoot.querySelector('[data-action="menu"]').click();
+  await el.updateComplete;
+  if (stop !== 'rules') continue;
+  el.shadowRoot.querySelector('[data-action="rules"]').click();
+  for (let i = 0; i < 400 && !el.shadowRoot.querySelector('.rules h3'); i++) await pause();
+}
 for (const el of [...tables, ...(await Promise.all([320].map(table)))]) {
   await settle(el);
   const t = el.shadowRoot.querySelector('[part="table"]');
@@ -163,7 +172,7 @@ try {
     await page.setViewport({
       width: WIDTHS.reduce((a, b) => a + b + 24, 0) + 24,
       height: 600,
-      deviceScaleFactor: 1,
+      deviceScaleFactor: Number(flags.scale ?? 1),
     });
     const query = new URLSearchParams({
       variant,

@@ -1,11 +1,13 @@
 import { clip } from '../engine/errors.js';
 import type { ElementErrorCode } from './errors.js';
 import {
+  CONTROLS,
   DIFFICULTIES,
   MODES,
   SORTS,
   SPEEDS,
   THEMES,
+  type Controls,
   type Difficulty,
   type Mode,
   type Sort,
@@ -22,6 +24,7 @@ interface Choices {
   sort: Sort;
   speed: Speed;
   mode: Mode;
+  controls: Controls;
 }
 export type Choice = keyof Choices;
 /** …and that set. */
@@ -31,13 +34,15 @@ const CHOICES: { readonly [K in Choice]: readonly Choices[K][] } = {
   sort: SORTS,
   speed: SPEEDS,
   mode: MODES,
+  controls: CONTROLS,
 };
-const NAMES: readonly Choice[] = ['difficulty', 'theme', 'sort', 'speed', 'mode'];
+const NAMES: readonly Choice[] = ['difficulty', 'theme', 'sort', 'speed', 'mode', 'controls'];
 
 /**
  * The element's attributes that are read as they go, not started from: `difficulty`, `theme`,
- * `sort`, `speed` and `mode` keep their last good value when given a bad one; an unknown `lang`
- * falls back to the page's language and names too long are cut. Each bad value is reported once.
+ * `sort`, `speed`, `mode` and `controls` keep their last good value when given a bad one; an
+ * unknown `lang` falls back to the page's language and names too long are cut. Each bad value is
+ * reported once.
  */
 export class AttributeChecks {
   /** The last good value of each closed-set attribute (the defaults until one is set). */
@@ -47,6 +52,7 @@ export class AttributeChecks {
     sort: 'suit',
     speed: 'normal',
     mode: 'play',
+    controls: 'menu',
   };
   private readonly reported = new Reported();
 

@@ -23,6 +23,10 @@ export type Sort = (typeof SORTS)[number];
 export const SPEEDS = ['slow', 'normal', 'fast', 'instant'] as const;
 export type Speed = (typeof SPEEDS)[number];
 
+/** Whether the table shows its menu button, or none (a host drives the element). */
+export const CONTROLS = ['menu', 'none'] as const;
+export type Controls = (typeof CONTROLS)[number];
+
 /** A `rules` attribute the parser cannot read (the engine judges names and values). */
 export class RulesSyntaxError extends ElementError {
   constructor(message: string) {

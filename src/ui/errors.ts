@@ -14,6 +14,7 @@ export type ElementErrorCode =
   | 'bad-mode'
   | 'bad-ply'
   | 'bad-record'
+  | 'bad-controls'
   | 'bad-lang'
   | 'bad-names'
   | 'bad-persist'

@@ -59,6 +59,11 @@ export class HandControl implements ReactiveController {
       this._set('focusCard', this.order(this.options.view().hand)[0] ?? null);
   }
 
+  /** Makes `card` the hand's tab stop. */
+  stop(card: string): void {
+    this._set('focusCard', card);
+  }
+
   /** Shows the reason of `card` (null: none). Deferred: a card removed by a render blurs in it. */
   hint(card: string | null): void {
     queueMicrotask(() => this._set('hintCard', card));
@@ -80,9 +85,11 @@ export class HandControl implements ReactiveController {
   hostUpdated(): void {
     // The card buttons are reused by position, not keyed by card (lit's keyed list costs a
     // kilobyte of the bundle), so a render may take the focus from its card: it follows the
-    // card, or goes to the tab stop when the card has left the hand.
+    // card, or goes to the tab stop when the card has left the hand. A focus moved out of the
+    // hand on purpose (into a panel) stays there.
     const had = this._had;
-    if (had === undefined || this._focused() === had) return;
+    const now = this._focused();
+    if (had === undefined || now === had || (!now && this.host.shadowRoot?.activeElement)) return;
     const root = this.host.renderRoot;
     // After this update: focusing shows the card's hint, which is a change of its own.
     queueMicrotask(() =>

@@ -16,6 +16,7 @@ export type TuteTableProperties = Pick<
   | 'theme'
   | 'sort'
   | 'speed'
+  | 'controls'
   | 'persist'
   | 'aiDelay'
   | 'player'

@@ -269,10 +269,12 @@ export const cardStyles = css`
   }
   .card:focus-visible {
     outline: none;
+    box-shadow: none;
   }
   .card:focus-visible svg[data-art] {
-    outline: 3px solid var(--_accent);
+    outline: 3px solid var(--_ink);
     outline-offset: 2px;
+    box-shadow: 0 0 0 2px var(--_on-accent);
   }
   .hand.active .card:not([aria-disabled='true']):hover,
   .hand.active .card:not([aria-disabled='true']):focus-visible {
@@ -295,6 +297,13 @@ export const cardStyles = css`
   .hint.pointed {
     opacity: 1;
     font-weight: 600;
+  }
+  /* How to play with the keys: for those who use them (a card with a keyboard focus). */
+  .key {
+    visibility: hidden;
+  }
+  .hand-area:has(:focus-visible) .key {
+    visibility: visible;
   }
   @media (prefers-reduced-motion: no-preference) {
     .card {

@@ -314,7 +314,6 @@ export const styles = css`
     align-items: center;
     justify-content: center;
   }
-  .bids > .label,
   .choice p {
     flex-basis: 100%;
     min-width: 0;
@@ -323,24 +322,25 @@ export const styles = css`
     flex: 1;
     white-space: normal;
   }
-  .bid-grid {
-    display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(var(--_btn), 1fr));
-    gap: 0.3rem;
-    flex: 1 1 15rem;
-  }
   button {
     font: inherit;
     color: inherit;
     cursor: pointer;
     border-radius: var(--_radius);
   }
-  button:focus-visible {
-    outline: 3px solid var(--_accent);
+  /*
+   * The focus ring, two-tone: an inner ring in the colour of text on the accent, an outer one
+   * in the ink, so it stands out at 3:1 or more against an accent button, a card and the felt
+   * in every theme.
+   */
+  :focus-visible {
+    outline: 3px solid var(--_ink);
     outline-offset: 2px;
+    box-shadow: 0 0 0 2px var(--_on-accent);
   }
   .controls button,
-  .auction button {
+  .auction button,
+  .overlay [data-action]:not(.close) {
     flex: none;
     min-height: var(--_btn);
     padding: 0.35rem 0.7rem;
@@ -350,15 +350,38 @@ export const styles = css`
     font-weight: 600;
     white-space: nowrap;
   }
-  .auction .bid-grid button,
+  .auction .step,
+  .auction [data-action='pass'],
   .controls [aria-expanded] {
     padding: 0.2rem 0.6rem;
     background: transparent;
     color: var(--_ink);
   }
-  .auction .bid-grid button:hover {
-    background: var(--_accent);
-    color: var(--_on-accent);
+  .auction [aria-disabled='true'] {
+    opacity: 0.45;
+  }
+  .auction .step,
+  .tools button {
+    width: var(--_btn);
+    font-size: 1.3rem;
+  }
+  .tools button {
+    height: var(--_btn);
+    border: 0;
+    background: none;
+  }
+  .menu label {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    margin: 0.4rem 0;
+  }
+  .menu select {
+    min-height: var(--_btn);
+    font: inherit;
+  }
+  .rules h3 {
+    font-size: 1rem;
   }
   .controls button.primary {
     padding-inline: 1.5rem;

@@ -11,6 +11,7 @@ import { variantSpec, type Action } from '../engine/index.js';
 import { auctionPanel } from './templates/auction.js';
 import type { TableContext } from './templates/context.js';
 import { hand } from './templates/hand.js';
+import { menuButton, menuPanels } from './templates/menu.js';
 import { lookBackPanel, tools } from './templates/tools.js';
 import { panelButton } from './templates/overlay.js';
 import { seats } from './templates/seats.js';
@@ -32,16 +33,17 @@ export function tableTemplate(c: TableContext): TemplateResult {
       data-phase=${view.phase}
       ?data-auction=${variantSpec(view.variant).auction}
       aria-labelledby="table-title"
+      tabindex="-1"
     >
       <h2 id="table-title" class="sr-only">${t.table}</h2>
       <div class="bar">
         ${score(c)}
-        <div class="tools">${tools(c)}</div>
+        <div class="tools">${tools(c)} ${menuButton(c)}</div>
       </div>
       ${seats(c)}
       <div class="center">${pile(c)} ${trick(c)} ${auctionPanel(c)}</div>
       <p part="status" class="status" role="status" aria-live="off">${status}</p>
-      ${c.controls ?? controls(c)} ${hand(c)} ${dealSummary(c)} ${lookBackPanel(c)}
+      ${c.controls ?? controls(c)} ${hand(c)} ${dealSummary(c)} ${lookBackPanel(c)} ${menuPanels(c)}
       <p class="sr-only announcer" aria-live="polite" aria-atomic="true">${status}</p>
     </section>
   `;

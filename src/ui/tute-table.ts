@@ -17,10 +17,12 @@ import type { Player } from '../ai/rules-of-thumb.js';
 import { AiTurns, HUMAN } from './ai-turns.js';
 import { cardArtStyles } from './art/card-face.js';
 import { AttributeChecks } from './attribute-checks.js';
+import { BidStepper } from './bid-stepper.js';
 import { blockedReason } from './blocked.js';
 import { Bubbles } from './bubbles.js';
 import {
   formatRules,
+  type Controls,
   type Difficulty,
   type Mode,
   type Sort,
@@ -29,12 +31,14 @@ import {
 } from './config.js';
 import { ElementError, type TuteErrorCode } from './errors.js';
 import { tuteEvent, type TuteEventDetails, type TuteEventName } from './events.js';
+import { FocusFlow } from './focus-flow.js';
 import { cleanNames, codeOf, MAX_MESSAGE, plainAction, shortened } from './guards.js';
 import { HandControl } from './hand-control.js';
 import { rulesText } from './how-to-play.js';
 import { LangController } from './i18n.js';
 import { LookBackLoader } from './look-back-panels.js';
 import { askedKey, resolveConfig, type Asked } from './match.js';
+import { Menu } from './menu.js';
 import { TableMotion } from './motion.js';
 import { outcomeOf } from './outcome.js';
 import { aiPause, holdOf } from './pace.js';
@@ -118,6 +122,7 @@ export class TuteTable extends LitElement {
     theme: { reflect: true },
     sort: { reflect: true },
     speed: { reflect: true },
+    controls: { reflect: true },
     persist: {},
     mode: { reflect: true },
     ply: { type: Number },
@@ -153,6 +158,8 @@ export class TuteTable extends LitElement {
   declare sort: Sort;
   /** The pace: `slow`, `normal`, `fast` or `instant` (the AI's pauses and the bubbles). */
   declare speed: Speed;
+  /** `menu`: the table's menu button in the top bar; `none`: no menu (a host drives it). */
+  declare controls: Controls;
   /** A `localStorage` key: the match is saved there after every action and resumed on load. */
   declare persist: string | undefined;
   /** `play` (against the AI) or `replay` (step through `record`; docs/api.md). */
@@ -202,6 +209,12 @@ export class TuteTable extends LitElement {
   private readonly _motion = new TableMotion(this);
   private readonly _panels = new Panels(this);
   private readonly _lookBack = new LookBackLoader(this, () => this._panels.open);
+  private readonly _stepper = new BidStepper(this);
+  private readonly _menu = new Menu(this, {
+    lang: () => this._lang.lang,
+    panel: () => this._panels.open,
+    howToPlay: this._howToPlay,
+  });
   private readonly _hand = new HandControl(this, {
     view: () => this.view,
     sort: () => this._checks.good.sort,
@@ -213,6 +226,7 @@ export class TuteTable extends LitElement {
       return this._state !== before;
     },
   });
+  private readonly _focus = new FocusFlow(this, (card) => this._hand.stop(card));
 
   private readonly _replay = new ReplayMode(this, this._lang, {
     state: () => this._match,
@@ -246,6 +260,7 @@ export class TuteTable extends LitElement {
     this.mode = 'play';
     this.ply = 0;
     this.open = false;
+    this.controls = 'menu';
     this.aiDelay = 400;
     this._last = null;
   }
@@ -357,10 +372,13 @@ export class TuteTable extends LitElement {
       said: (seat) => this._bubbles.at(seat),
       panel: this._panels.open,
       lookBack: this._lookBack.current,
+      stepper: this._stepper,
+      menu: this._menu,
+      menuShown: this._checks.good.controls === 'menu',
       onPanel: (name) => this._panels.set(name),
-      onCard: (card) => hand.play(card),
-      onAction: (action) => this._apply(action, 'human', false),
-      onNewMatch: () => this.newMatch(),
+      onCard: this._focus.after((card: string) => hand.play(card)),
+      onAction: this._focus.after((action: Action) => this._apply(action, 'human', false)),
+      onNewMatch: this._focus.after(() => this.newMatch()),
       onHint: (card) => hand.hint(card),
       onHandKey: (event) => replaying || hand.key(event),
     })}${this._replay.caption()}`;
@@ -453,8 +471,10 @@ export class TuteTable extends LitElement {
     this._last = outcome.last;
     const hold = holdOf(this);
     this._bubbles.say(outcome.last, outcome.reveal, hold);
-    // A new deal closes the panels; a deal's last trick stays in view before its summary.
-    if (before.result && !after.result) this._panels.set(null, true);
+    // A deal's last trick stays in view before its summary; a new deal closes the panels about
+    // the last one (the menu and the rules stay open as play goes on).
+    const menuOpen = this._panels.open === 'menu' || this._panels.open === 'rules';
+    if (before.result && !after.result && !menuOpen) this._panels.set(null, true);
     else if (after.result && !before.result)
       this._panels.later('summary', aiPause(this) > 0 ? hold : 0);
     for (const [name, detail] of outcome.events) this._emit(name, detail);

@@ -134,6 +134,7 @@ describe('<tute-table> lifecycle', () => {
   it('aiDelay is a property only: no attribute is read or written (issue 15)', async () => {
     const el = await table('tute', 7, 0);
     expect(el.getAttributeNames().sort()).to.deep.equal([
+      'controls',
       'difficulty',
       'lang',
       'mode',

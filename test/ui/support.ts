@@ -52,6 +52,17 @@ export const button = (el: TuteTable, selector: string) =>
 export const buttons = (el: TuteTable, selector: string) => [
   ...root(el).querySelectorAll<HTMLButtonElement>(selector),
 ];
+/** The auction's bid button, `bid-<amount>` (not the stepper's `bid-up`, `bid-down`). */
+export const bidButton = (el: TuteTable) =>
+  root(el).querySelector<HTMLButtonElement>('[data-action^="bid-"]:not(.step)');
+/** Steps the bid with `bid-up` (clicks) until its button shows `amount`; returns that button. */
+export async function chooseBid(el: TuteTable, amount: number): Promise<HTMLButtonElement> {
+  for (let i = 0; i < 60 && bidButton(el)?.dataset.action !== `bid-${amount}`; i++) {
+    button(el, '[data-action="bid-up"]')?.click();
+    await el.updateComplete;
+  }
+  return must(bidButton(el), `a bid-${amount} button`);
+}
 export const statusOf = (el: TuteTable): string =>
   root(el).querySelector('[part="status"]')?.textContent ?? '';
 
@@ -124,11 +135,10 @@ function choose(el: TuteTable, policy: Policy): HTMLButtonElement | null {
   switch (stateOf(el).phase) {
     case 'auction': {
       if (policy.auction === 'pass') return button(el, '[data-action="pass"]');
-      const bids = buttons(el, '[data-action^="bid-"]');
-      return (
-        (policy.auction === 'max' ? bids[bids.length - 1] : bids[0]) ??
-        button(el, '[data-action="pass"]')
-      );
+      // The highest: step up to it first, one click at a time.
+      const up = button(el, '[data-action="bid-up"]:not([aria-disabled="true"])');
+      if (policy.auction === 'max' && up) return up;
+      return bidButton(el) ?? button(el, '[data-action="pass"]');
     }
     case 'censor':
       return button(el, `[data-action="censor-${policy.censor ?? 'pass'}"]`);

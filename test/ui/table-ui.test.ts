@@ -21,9 +21,11 @@ describe('<tute-table> interaction and accessibility', () => {
   it('keyboard: Tab reaches one card, arrows move the focus, Enter plays it', async () => {
     const el = await table('tute', 1, 60_000);
     expect(tabStops(el)).to.have.length(1);
-    // The top bar's tools come first.
+    // The top bar's tools come first: the log (the previous trick is disabled), the menu.
     await sendKeys({ press: 'Tab' });
     expect(active(el)?.dataset.action).to.equal('log');
+    await sendKeys({ press: 'Tab' });
+    expect(active(el)?.dataset.action).to.equal('menu');
     await sendKeys({ press: 'Tab' });
     const first = active(el);
     expect(first?.dataset.card).to.equal(tabStops(el)[0]?.dataset.card);

@@ -2,9 +2,11 @@ import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/ui/index.ts';
 import type { TuteTable } from '../../src/ui/index.ts';
 import {
+  bidButton,
   button,
   buttons,
   cards,
+  chooseBid,
   expectEventOrder,
   expectNoHiddenCards,
   must,
@@ -21,11 +23,25 @@ const seatEls = (el: TuteTable) => [...root(el).querySelectorAll<HTMLElement>('.
 const seatEl = (el: TuteTable, seat: number) =>
   root(el).querySelector<HTMLElement>(`.seats .seat[data-seat="${seat}"]`) as HTMLElement;
 
-/** Bid buttons are exactly seat 0's legal amounts. */
-function expectBidButtons(el: TuteTable): void {
-  const shown = buttons(el, '[data-action^="bid-"]').map((b) => Number(b.dataset.action?.slice(4)));
+/**
+ * The bid stepper goes through exactly seat 0's legal amounts: `bid-up` from the lowest to the
+ * highest, `bid-down` back (and leaves the lowest chosen).
+ */
+async function expectBidButtons(el: TuteTable): Promise<void> {
   const legal = el.legalActions.flatMap((a) => (a.type === 'bid' ? [a.amount] : []));
-  expect(shown).to.deep.equal(legal);
+  const shown = (): number => Number(bidButton(el)?.dataset.action?.slice(4));
+  const up: number[] = [shown()];
+  for (let i = 1; i < legal.length + 2; i++) {
+    button(el, '[data-action="bid-up"]')?.click();
+    await el.updateComplete;
+    if (shown() !== up[up.length - 1]) up.push(shown());
+  }
+  expect(up).to.deep.equal(legal);
+  expect(button(el, '[data-action="bid-up"]')?.getAttribute('aria-disabled')).to.equal('true');
+  for (let i = 1; i < legal.length; i++) button(el, '[data-action="bid-down"]')?.click();
+  await el.updateComplete;
+  expect(shown()).to.equal(legal[0]);
+  expect(button(el, '[data-action="bid-down"]')?.getAttribute('aria-disabled')).to.equal('true');
 }
 
 /** Plays on (seat 0 passing every auction) until seat 0 is the censor judging a bid. */
@@ -101,15 +117,16 @@ describe('<tute-table> variants', () => {
     ]);
   });
 
-  it('offers a bid button per legal amount, pass, the high bid; calls at the seats', async () => {
+  it('steps through the legal amounts with one bid button; pass, high bid, calls', async () => {
     const el = await table('subastao', 41, 60_000);
     expect(stateOf(el).turn).to.equal(0);
-    expectBidButtons(el);
-    expect(buttons(el, '[data-action^="bid-"]')).to.have.length(35);
+    await expectBidButtons(el);
+    expect(buttons(el, '[data-action^="bid-"]:not(.step)')).to.have.length(1);
+    expect(el.legalActions.filter((a) => a.type === 'bid')).to.have.length(35);
     expect(button(el, '[data-action="pass"]')).to.not.equal(null);
     // The template's own line breaks are in textContent; only the words show.
     expect(root(el).querySelector('.auction .high')?.textContent?.trim()).to.equal('No bid yet');
-    button(el, '[data-action="bid-75"]')?.click();
+    (await chooseBid(el, 75)).click();
     await el.updateComplete;
     expect(root(el).querySelector('.auction .high')?.textContent?.trim()).to.equal(
       'High bid: 75 (You)',
@@ -126,7 +143,7 @@ describe('<tute-table> variants', () => {
     const moves: { seat: number; action: { type: string } }[] = [];
     el.addEventListener('tute-move', (e) => moves.push(e.detail as never));
     await settle(el);
-    expectBidButtons(el);
+    await expectBidButtons(el);
     const trump = await playByClicks(el, Infinity, {
       auction: 'max',
       until: (s) => s.phase === 'trump',

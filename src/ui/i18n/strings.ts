@@ -94,6 +94,21 @@ export interface Strings {
     bidderHand: (name: string) => string;
     take: (price: string) => string;
     letStand: string;
+    /** The bid stepper's buttons: a higher, a lower amount. */
+    higher: string;
+    lower: string;
+  };
+  /** The menu (templates/menu.ts). */
+  menu: {
+    title: string;
+    /** The New match button's question while a match is in play: pressed again, it confirms. */
+    abandon: string;
+    rules: string;
+    /**
+     * The settings' names and their values' words (`difficulty`, `easy`, … `theme`, `dark`);
+     * a value without a word shows as it is.
+     */
+    words: Record<string, string>;
   };
   /**
    * Why a card of the hand may not be played, by the engine's error code. `{led}` and

@@ -1,7 +1,7 @@
 /**
  * The auction games' panel, laid over the middle of the table while no card is played: the high
- * bid (each seat's last call shows at its seat: templates/bubble.ts), seat 0's bid buttons (one
- * per legal amount, in a wrapping grid), naming trump, and the censor's choice with the bidder's
+ * bid (each seat's last call shows at its seat: templates/bubble.ts), seat 0's bid (a stepper
+ * through the legal amounts) or pass, naming trump, and the censor's choice with the bidder's
  * hand (for these two choices the status line says what is to decide).
  */
 import { html, nothing, type TemplateResult } from 'lit';
@@ -51,21 +51,52 @@ function button(
   </button>`;
 }
 
+/**
+ * Seat 0's call: the bid button with the chosen amount (`bid-<amount>`), `bid-down` and
+ * `bid-up` to choose a lower or higher legal one (BidStepper), and pass — one row on a phone.
+ */
 function bids(c: TableContext): TemplateResult | typeof nothing {
   const { view, t } = c;
   if (view.phase !== 'auction' || view.legal.length === 0) return nothing;
-  const amounts = view.legal.filter((a): a is Of<'bid'> => a.type === 'bid');
+  const amounts = view.legal.flatMap((a) => (a.type === 'bid' ? [a.amount] : []));
   const pass = view.legal.find((a) => a.type === 'pass');
+  const i = c.stepper.chosen(amounts);
+  const amount = amounts[i] ?? 0;
+  const bid = button(
+    c,
+    { type: 'bid', seat: view.seat, amount },
+    `bid-${amount}`,
+    t.auction.bid(t.num(amount)),
+  );
   return html`<div class="bids" role="group" aria-label=${t.auction.yourBid}>
-    <span class="label">${t.auction.yourBid}</span>
-    <div class="bid-grid">
-      ${amounts.map((a) => {
-        const amount = t.num(a.amount);
-        return button(c, a, `bid-${a.amount}`, amount, t.auction.bid(amount));
-      })}
-    </div>
+    ${
+      amounts.length > 0
+        ? html`${step(c, -1, i === 0)}
+            <span aria-live="polite"> ${bid} </span>
+            ${step(c, 1, i === amounts.length - 1)}`
+        : nothing
+    }
     ${pass ? button(c, pass, 'pass', t.auction.pass) : nothing}
   </div>`;
+}
+
+/** `bid-up` (+1) or `bid-down` (-1): press and hold repeats; at the end it does nothing. */
+function step(c: TableContext, by: number, end: boolean): TemplateResult {
+  const on = c.stepper.handlers(by);
+  return html`<button
+    type="button"
+    class="step"
+    data-action=${by > 0 ? 'bid-up' : 'bid-down'}
+    aria-label=${by > 0 ? c.t.auction.higher : c.t.auction.lower}
+    aria-disabled=${end ? 'true' : 'false'}
+    @pointerdown=${on.down}
+    @pointerup=${on.stop}
+    @pointerleave=${on.stop}
+    @pointercancel=${on.stop}
+    @click=${on.click}
+  >
+    ${by > 0 ? '+' : '−'}
+  </button>`;
 }
 
 function trumpChoice(c: TableContext): TemplateResult | typeof nothing {

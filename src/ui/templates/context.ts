@@ -1,9 +1,11 @@
 /** What every template function receives, and small helpers about seats and sides. */
 import type { Action, PlayerView, Seat, TrickRecord } from '../../engine/index.js';
 import type { TemplateResult } from 'lit';
+import type { BidStepper } from '../bid-stepper.js';
 import type { Said } from '../bubbles.js';
 import type { LookBack } from '../log-loader.js';
 import type { Strings } from '../i18n.js';
+import type { Menu } from '../menu.js';
 
 /** What happened last, kept as data so a language switch re-renders it. */
 export interface LastMove {
@@ -47,6 +49,10 @@ export interface TableContext {
   panel: string | null;
   /** Draws the panels that look back; null while it loads, false when it cannot be loaded. */
   lookBack: LookBack | null | false;
+  /** The auction's bid stepper, and the menu (unless `controls="none"` hides its button). */
+  stepper: BidStepper;
+  menu: Menu;
+  menuShown: boolean;
   /** Opens panel `name` (closes it when open); null closes the open panel. */
   onPanel: (name: string | null) => void;
   onCard: (card: string) => void;

@@ -82,7 +82,9 @@ export function hand(c: TableContext): TemplateResult {
         </button>`;
       })}
     </div>
-    <p id="hand-hint" class="hint ${pointed ? 'pointed' : ''}">${hint}</p>
+    <p id="hand-hint" class="hint ${pointed ? 'pointed' : hint === t.keyHint ? 'key' : ''}">
+      ${hint}
+    </p>
   </div>`;
 }
 

@@ -1,8 +1,8 @@
 /**
  * The overlay layer (docs/architecture.md §4): panels laid over the middle of the table, from
  * below the top bar down to the status line, that never change the table's size (the deal-end
- * summary, the previous trick, the log; the menu to come), and the buttons that open them. One
- * panel is open at a time; the Panels controller (panels.ts) moves the focus in and back out.
+ * summary, the previous trick, the log, the menu and the rules), and the buttons that open them.
+ * One panel is open at a time; the Panels controller (panels.ts) moves the focus in and back out.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { TableContext } from './context.js';

@@ -1,0 +1,401 @@
+/**
+ * Issue 14, points 6, 8 and 9: the auction's bid stepper, the focus that follows the game (a
+ * whole deal by keyboard alone), the focus ring and the keyboard hint, and the menu with its
+ * settings and "How to play".
+ */
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
+import '../../src/ui/index.ts';
+import type { TuteTable } from '../../src/ui/index.ts';
+import { howToPlay } from '../../src/ui/rules-text/index.ts';
+import {
+  bidButton,
+  button,
+  buttons,
+  errorsOf,
+  must,
+  playByClicks,
+  root,
+  settle,
+  stateOf,
+  table,
+} from './support.ts';
+
+const legalBids = (el: TuteTable) =>
+  el.legalActions.flatMap((a) => (a.type === 'bid' ? [a.amount] : []));
+const shownBid = (el: TuteTable) => Number(bidButton(el)?.dataset.action?.slice(4));
+const focused = (el: TuteTable) => root(el).activeElement as HTMLElement | null;
+/** The focus is inside the element's shadow root (never on the page's body). */
+function expectFocusInside(el: TuteTable, when: string): void {
+  expect(document.activeElement, when).to.equal(el);
+  expect(focused(el), when).to.not.equal(null);
+}
+/** After the element's renders and the focus it moves in microtasks. */
+const rendered = async (el: TuteTable) => {
+  await el.updateComplete;
+  await new Promise((resolve) => setTimeout(resolve, 0));
+};
+/** Presses `key`; `Shift+Tab` as a held Shift. */
+async function press(key: string): Promise<void> {
+  if (key !== 'Shift+Tab') return sendKeys({ press: key });
+  await sendKeys({ down: 'Shift' });
+  await sendKeys({ press: 'Tab' });
+  await sendKeys({ up: 'Shift' });
+}
+const newMatchIn = (el: TuteTable) => must(button(el, '[part~="menu"] [data-action="new-match"]'));
+/** The middle of `node` in the page, for sendMouse. */
+function middle(node: Element): [number, number] {
+  const box = node.getBoundingClientRect();
+  return [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)];
+}
+
+// Every axe rule applies.
+const axe = {};
+
+describe('the auction stepper', () => {
+  it('a bid made with bid-up ×3 is the fourth legal amount', async () => {
+    const el = await table('subastao', 41, 60_000);
+    const legal = legalBids(el);
+    expect(shownBid(el)).to.equal(legal[0]);
+    for (let i = 0; i < 3; i++) {
+      must(button(el, '[data-action="bid-up"]')).click();
+      await el.updateComplete;
+    }
+    expect(bidButton(el)?.dataset.action).to.equal(`bid-${legal[3]}`);
+    expect(bidButton(el)?.textContent?.trim()).to.equal(`Bid ${legal[3]}`);
+    const moves: unknown[] = [];
+    el.addEventListener('tute-move', (e) => moves.push(e.detail.action));
+    must(bidButton(el)).click();
+    expect(moves[0]).to.deep.equal({ type: 'bid', seat: 0, amount: legal[3] });
+  });
+
+  it('Enter and Space on bid-up step once each; bid-down steps back', async () => {
+    const el = await table('subastao', 41, 60_000);
+    const legal = legalBids(el);
+    must(button(el, '[data-action="bid-up"]')).focus();
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    expect(shownBid(el)).to.equal(legal[1]);
+    await sendKeys({ press: 'Space' });
+    await el.updateComplete;
+    expect(shownBid(el)).to.equal(legal[2]);
+    must(button(el, '[data-action="bid-down"]')).focus();
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    expect(shownBid(el)).to.equal(legal[1]);
+    expectFocusInside(el, 'the stepper keeps the focus');
+  });
+
+  it('press and hold repeats, and lifting the pointer adds no step', async () => {
+    const el = await table('subastao', 41, 60_000);
+    const legal = legalBids(el);
+    const [x, y] = middle(must(button(el, '[data-action="bid-up"]')));
+    await sendMouse({ type: 'move', position: [x, y] });
+    await sendMouse({ type: 'down' });
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await sendMouse({ type: 'up' });
+    await el.updateComplete;
+    const held = legal.indexOf(shownBid(el));
+    // 400 ms before the first repeat, then one each 90 ms: several steps in a second.
+    expect(held).to.be.within(4, legal.length - 1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await el.updateComplete;
+    expect(legal.indexOf(shownBid(el)), 'no step after the pointer lifts').to.equal(held);
+    // A short press is one step.
+    await sendMouse({ type: 'down' });
+    await sendMouse({ type: 'up' });
+    await el.updateComplete;
+    expect(legal.indexOf(shownBid(el))).to.equal(held + 1);
+    await sendMouse({ type: 'move', position: [0, 0] });
+  });
+
+  it('fits in two rows at 320 px, the panel without scrolling', async () => {
+    const box = await fixture(
+      html`<div style="width: 320px">
+        <tute-table variant="subastao" seed="41" lang="es" .aiDelay=${60_000}></tute-table>
+      </div>`,
+    );
+    const el = box.firstElementChild as TuteTable;
+    await el.updateComplete;
+    const rows = new Set(buttons(el, '.bids button').map((b) => b.getBoundingClientRect().top));
+    expect(buttons(el, '.bids button')).to.have.length(4);
+    expect(rows.size).to.be.at.most(2);
+    const panel = must(root(el).querySelector<HTMLElement>('.auction'));
+    expect(panel.scrollHeight).to.be.at.most(panel.clientHeight + 1);
+    for (const b of buttons(el, '.bids button'))
+      expect(b.getBoundingClientRect().height).to.be.at.least(44);
+  });
+});
+
+describe('the focus follows the game', () => {
+  it('plays a whole tute deal by keyboard alone, a swap and a cante included', async function () {
+    this.timeout(60_000);
+    // Seed 3: seat 0 swaps for the trump card and sings in this deal.
+    const el = await table('tute', 3);
+    const mine: string[] = [];
+    el.addEventListener('tute-move', (e) => {
+      if (e.detail.seat === 0) mine.push(e.detail.action.type);
+    });
+    await settle(el);
+    await sendKeys({ press: 'Tab' });
+    expectFocusInside(el, 'Tab into the table');
+    for (let step = 0; step < 400 && stateOf(el).phase !== 'deal-over'; step++) {
+      await settle(el);
+      await rendered(el);
+      expectFocusInside(el, `step ${step}`);
+      if (stateOf(el).phase === 'deal-over') break;
+      const want =
+        button(el, '.controls [data-action^="sing-"], .controls [data-action="swap"]') ??
+        button(el, '.controls [data-action="pass"]');
+      const at = must(focused(el));
+      let key: string;
+      if (want)
+        key = at === want ? (step % 2 ? 'Enter' : 'Space') : at.dataset.card ? 'Shift+Tab' : 'Tab';
+      else if (at.dataset.card)
+        key = at.getAttribute('aria-disabled') === 'false' ? 'Enter' : 'ArrowRight';
+      else key = 'Tab';
+      await press(key);
+      await rendered(el);
+      expectFocusInside(el, `after ${key} at step ${step}`);
+    }
+    expect(stateOf(el).phase).to.equal('deal-over');
+    expect(mine).to.include('swap').and.include('sing');
+    // The summary takes the focus; closed, the focus is on its button; then the next deal.
+    await rendered(el);
+    expect(focused(el)?.id).to.equal('panel-summary');
+    await sendKeys({ press: 'Escape' });
+    await rendered(el);
+    expect(focused(el)?.dataset.action).to.equal('summary');
+    await sendKeys({ press: 'Tab' });
+    expect(focused(el)?.dataset.action).to.equal('next-deal');
+    await sendKeys({ press: 'Enter' });
+    await settle(el);
+    await rendered(el);
+    expectFocusInside(el, 'after next deal');
+    expect(focused(el)?.dataset.card).to.be.a('string');
+  });
+
+  it('after a bid the focus waits in the table, takes the trump choice, then a card', async () => {
+    const el = await table('subastao', 7);
+    await settle(el);
+    while (button(el, '[data-action="bid-up"]')?.getAttribute('aria-disabled') === 'false') {
+      must(button(el, '[data-action="bid-up"]')).click();
+      await el.updateComplete;
+    }
+    must(bidButton(el)).focus();
+    await sendKeys({ press: 'Enter' });
+    await rendered(el);
+    expectFocusInside(el, 'after the bid');
+    await settle(el);
+    await rendered(el);
+    expect(stateOf(el).phase).to.equal('trump');
+    expect(focused(el)?.dataset.action).to.match(/^trump-/);
+    await sendKeys({ press: 'Enter' });
+    await settle(el);
+    await rendered(el);
+    expectFocusInside(el, 'after the trump choice');
+    expect(focused(el)?.dataset.card).to.be.a('string');
+    expect(focused(el)?.getAttribute('aria-disabled')).to.equal('false');
+  });
+
+  it('the focus ring stands out at 3:1 against the button and the felt, every theme', async () => {
+    for (const theme of ['classic', 'light', 'dark'] as const) {
+      const el = await table('subastao', 41, 60_000);
+      el.theme = theme;
+      await el.updateComplete;
+      await sendKeys({ press: 'Tab' });
+      must(bidButton(el)).focus();
+      const style = getComputedStyle(must(bidButton(el)));
+      const felt = getComputedStyle(el).getPropertyValue('--_felt').trim();
+      const ring = rgb(style.outlineColor);
+      const inner = rgb(style.boxShadow);
+      const fill = rgb(style.backgroundColor);
+      expect(style.outlineStyle, theme).to.equal('solid');
+      expect(contrast(ring, rgb(felt)), `${theme}: ring / felt`).to.be.at.least(3);
+      expect(contrast(inner, fill), `${theme}: inner ring / button`).to.be.at.least(3);
+      expect(contrast(inner, ring), `${theme}: the two rings`).to.be.at.least(3);
+    }
+  });
+
+  it('shows the keyboard hint to keyboard users only', async () => {
+    const el = await table('tute', 1, 60_000);
+    const hint = must(root(el).querySelector<HTMLElement>('#hand-hint'));
+    expect(hint.textContent?.trim()).to.equal('Arrow keys choose a card, Enter plays it.');
+    expect(getComputedStyle(hint).visibility).to.equal('hidden');
+    await sendMouse({ type: 'click', position: middle(must(root(el).querySelector('.status'))) });
+    expect(getComputedStyle(hint).visibility, 'after a click').to.equal('hidden');
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ press: 'Tab' });
+    expect(focused(el)?.dataset.card).to.be.a('string');
+    expect(getComputedStyle(hint).visibility, 'a card focused by keyboard').to.equal('visible');
+  });
+});
+
+describe('the menu', () => {
+  const openMenu = async (el: TuteTable) => {
+    must(button(el, '[data-action="menu"]')).click();
+    await rendered(el);
+    return must(root(el).querySelector<HTMLElement>('[part~="menu"]'));
+  };
+  const select = async (el: TuteTable, name: string, value: string) => {
+    const s = must(root(el).querySelector<HTMLSelectElement>(`select[data-setting="${name}"]`));
+    s.value = value;
+    s.dispatchEvent(new Event('change'));
+    await el.updateComplete;
+  };
+
+  it('opens from the top bar, takes the focus, is axe clean, and Escape closes it', async () => {
+    const el = await table('tute', 1, 60_000);
+    const panel = await openMenu(el);
+    expect(panel.getAttribute('role')).to.equal('dialog');
+    expect(focused(el)).to.equal(panel);
+    expect(button(el, '[data-action="menu"]')?.getAttribute('aria-expanded')).to.equal('true');
+    await expect(el).to.be.accessible(axe);
+    await sendKeys({ press: 'Escape' });
+    await rendered(el);
+    expect(root(el).querySelector('[part~="menu"]')).to.equal(null);
+    expect(focused(el)?.dataset.action).to.equal('menu');
+  });
+
+  it('settings from the menu equal the attributes and properties, both ways', async () => {
+    const el = await table('tute', 1, 60_000);
+    await openMenu(el);
+    await select(el, 'difficulty', 'hard');
+    await select(el, 'sort', 'none');
+    await select(el, 'theme', 'dark');
+    await select(el, 'lang', 'de');
+    expect(el.difficulty).to.equal('hard');
+    expect(el.getAttribute('difficulty')).to.equal('hard');
+    expect([el.sort, el.getAttribute('sort')]).to.deep.equal(['none', 'none']);
+    expect([el.theme, el.getAttribute('theme')]).to.deep.equal(['dark', 'dark']);
+    expect(el.getAttribute('lang')).to.equal('de');
+    await el.updateComplete;
+    // Now in German, and the menu still open.
+    expect(root(el).querySelector('[part~="menu"] h2')?.textContent).to.equal('Menü');
+    el.setAttribute('difficulty', 'easy');
+    el.theme = 'light';
+    await el.updateComplete;
+    const value = (name: string) =>
+      root(el).querySelector<HTMLSelectElement>(`select[data-setting="${name}"]`)?.value;
+    expect([value('difficulty'), value('theme'), value('sort'), value('lang')]).to.deep.equal([
+      'easy',
+      'light',
+      'none',
+      'de',
+    ]);
+  });
+
+  it('stays open while the AI plays', async () => {
+    const el = await table('tute-3', 2);
+    await settle(el);
+    await openMenu(el);
+    await el.act(must(el.legalActions[0]));
+    await settle(el);
+    expect(root(el).querySelector('[part~="menu"]')).to.not.equal(null);
+  });
+
+  it('asks before a new match abandons the match in play; closed, it is kept', async () => {
+    const el = await table('tute', 1);
+    await playByClicks(el, 2);
+    const before = stateOf(el);
+    await openMenu(el);
+    const newMatch = () => must(button(el, '[part~="menu"] [data-action="new-match"]'));
+    newMatch().click();
+    await el.updateComplete;
+    expect(stateOf(el)).to.equal(before);
+    expect(button(el, '[data-action="confirm"]')?.textContent?.trim()).to.equal(
+      'Yes, abandon this match',
+    );
+    // Closed and opened again: the question is gone, the match kept.
+    await sendKeys({ press: 'Escape' });
+    await rendered(el);
+    await openMenu(el);
+    expect(button(el, '[data-action="confirm"]')).to.equal(null);
+    newMatch().click();
+    await el.updateComplete;
+    must(button(el, '[data-action="confirm"]')).click();
+    await rendered(el);
+    expect(stateOf(el)).to.not.equal(before);
+    expect(stateOf(el).played.length).to.be.below(before.played.length);
+    expect(root(el).querySelector('[part~="menu"]'), 'the menu closes').to.equal(null);
+    expectFocusInside(el, 'after a new match');
+  });
+
+  it('starts a new match at once when the match is over', async () => {
+    const el = await fixture<TuteTable>(
+      html`<tute-table variant="brisca" rules="target=1" seed="31" .aiDelay=${0}></tute-table>`,
+    );
+    await playByClicks(el);
+    const over = stateOf(el);
+    expect(over.phase).to.equal('match-over');
+    await openMenu(el);
+    newMatchIn(el).click();
+    await el.updateComplete;
+    expect(stateOf(el)).to.not.equal(over);
+    expect(stateOf(el).phase).to.not.equal('match-over');
+  });
+
+  it('"How to play" shows the rules of the variant in play in its language; axe', async () => {
+    const el = await fixture<TuteTable>(
+      html`<tute-table variant="brisca" lang="es" .aiDelay=${60_000}></tute-table>`,
+    );
+    await openMenu(el);
+    must(button(el, '[data-action="rules"]')).click();
+    await waitUntil(() => root(el).querySelector('[part~="rules"] h3'), 'the rules load');
+    const panel = must(root(el).querySelector<HTMLElement>('[part~="rules"]'));
+    expect(panel.querySelector('h2')?.textContent).to.equal('Brisca');
+    // Every section of the RulesDoc, and its table of cards (a header row, a row per card).
+    const doc = howToPlay('brisca', stateOf(el).rules, 'es');
+    expect([...panel.querySelectorAll('h3')].map((h) => h.textContent)).to.deep.equal(
+      doc.sections.map((s) => s.heading),
+    );
+    const cardTable = must(doc.sections.flatMap((s) => s.blocks).find((b) => b.kind === 'table'));
+    expect(panel.querySelector('table caption')?.textContent?.trim()).to.equal(cardTable.caption);
+    expect(panel.querySelectorAll('table tr')).to.have.length(cardTable.rows.length + 1);
+    expect(panel.textContent).to.contain(must(cardTable.rows[0])[0]);
+    await expect(el).to.be.accessible(axe);
+    // Escape goes back to the menu, then closes it.
+    await sendKeys({ press: 'Escape' });
+    await rendered(el);
+    expect(root(el).querySelector('[part~="menu"]')).to.not.equal(null);
+    expect(root(el).querySelector('[part~="rules"]')).to.equal(null);
+  });
+
+  it('controls="none" hides the menu; a bad value is bad-controls and keeps it', async () => {
+    const none = await fixture<TuteTable>(
+      html`<tute-table controls="none" .aiDelay=${60_000}></tute-table>`,
+    );
+    expect(button(none, '[data-action="menu"]')).to.equal(null);
+    expect(none.controls).to.equal('none');
+    const el = document.createElement('tute-table');
+    const errors = errorsOf(el);
+    el.aiDelay = 60_000;
+    el.setAttribute('controls', 'sometimes');
+    document.body.append(el);
+    await el.updateComplete;
+    expect(errors.map((e) => e.code)).to.deep.equal(['bad-controls']);
+    expect(el.controls).to.equal('menu');
+    expect(button(el, '[data-action="menu"]')).to.not.equal(null);
+    el.remove();
+  });
+});
+
+/** [r, g, b] of the first `rgb(…)` in a computed style or a hex colour. */
+function rgb(text: string): number[] {
+  const hex = /^#([0-9a-f]{6})$/i.exec(text);
+  if (hex) return [0, 2, 4].map((i) => parseInt(must(hex[1]).slice(i, i + 2), 16));
+  const m = /rgba?\((\d+),\s*(\d+),\s*(\d+)/.exec(text);
+  return must(m, `a colour in "${text}"`).slice(1, 4).map(Number);
+}
+
+function contrast(a: number[], b: number[]): number {
+  const lum = (c: number[]) => {
+    const [r = 0, g = 0, bl = 0] = c.map((v) => {
+      const s = v / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
+  return ((hi ?? 0) + 0.05) / ((lo ?? 0) + 0.05);
+}
