@@ -6,6 +6,7 @@ import '../../src/ui/index.ts';
 import type { TuteTable } from '../../src/ui/index.ts';
 import type { Action, GameState, PlayedCard, Seat } from '../../src/engine/index.ts';
 import {
+  bidButton,
   button,
   errorsOf,
   must,
@@ -145,7 +146,7 @@ describe('<tute-table> bubbles, speed, the previous trick and the log (issue 14)
       if (!last) expect(text, `seat ${seat} has not spoken`).to.equal('');
       else expect(text, `seat ${seat}`).to.equal(last.amount === null ? 'Pass' : `${last.amount}`);
     }
-    const bid = must(button(el, '[data-action^="bid-"]'));
+    const bid = must(bidButton(el));
     const amount = bid.dataset.action?.slice(4);
     bid.click();
     await el.updateComplete;

@@ -224,6 +224,8 @@ describe('the focus follows the game', () => {
     expect(getComputedStyle(hint).visibility).to.equal('hidden');
     await sendMouse({ type: 'click', position: middle(must(root(el).querySelector('.status'))) });
     expect(getComputedStyle(hint).visibility, 'after a click').to.equal('hidden');
+    // Past the top bar's log and menu buttons, into the hand.
+    await sendKeys({ press: 'Tab' });
     await sendKeys({ press: 'Tab' });
     await sendKeys({ press: 'Tab' });
     expect(focused(el)?.dataset.card).to.be.a('string');
