@@ -16,18 +16,14 @@ import {
   type GameState,
   type Variant,
 } from '../src/engine/index.ts';
+import { option } from './args.ts';
 import { chooseAction, type Level } from '../src/ai/index.ts';
 
-const argv = process.argv.slice(2);
-const get = (name: string, fallback: string): string => {
-  const i = argv.indexOf(`--${name}`);
-  return (i >= 0 ? argv[i + 1] : undefined) ?? fallback;
-};
-const variant = get('variant', 'tute-4') as Variant;
-const a = get('a', 'expert') as Level;
-const b = get('b', 'hard') as Level;
-const deals = Number(get('deals', '10'));
-const seed = Number(get('seed', '1'));
+const variant = option('variant', 'tute-4') as Variant;
+const a = option('a', 'expert') as Level;
+const b = option('b', 'hard') as Level;
+const deals = Number(option('deals', '10'));
+const seed = Number(option('seed', '1'));
 
 const same = (x: Action, y: Action): boolean => JSON.stringify(x) === JSON.stringify(y);
 let decisions = 0;

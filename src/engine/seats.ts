@@ -19,6 +19,10 @@ export const nextSeat = (seat: Seat, players: number): Seat => (seat + 1) % play
 /** The eldest hand: the seat after the dealer. */
 export const manoOf = (dealer: Seat, players: number): Seat => nextSeat(dealer, players);
 
+/** Who dealt a match's first deal, from the dealer of its `dealCount`-th (the deal passes on). */
+export const firstDealerOf = (dealer: Seat, dealCount: number, players: number): Seat =>
+  (((dealer - dealCount + 1) % players) + players) % players;
+
 /** Who is at the table this deal. */
 interface Table {
   readonly players: number;

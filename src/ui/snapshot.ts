@@ -22,6 +22,7 @@ import {
 import { dealStacked } from '../engine/deal.js';
 import { brand, branded, clip } from '../engine/errors.js';
 import { startMatch } from '../engine/new-game.js';
+import { firstDealerOf } from '../engine/seats.js';
 import { ElementError } from './errors.js';
 import { MAX_MESSAGE } from './guards.js';
 
@@ -100,15 +101,8 @@ export function restoreSnapshot(text: unknown): GameState {
   const spec = variantSpec(variant);
   let replayed: GameState;
   try {
-    // The first deal's dealer, from the deal's dealer now: the deal passes on every deal.
-    const { dealer: last, dealCount } = state;
-    const dealer = (Number(last) - Number(dealCount) + 1) % spec.players;
-    replayed = newGame({
-      variant,
-      seed,
-      rules,
-      dealer: (dealer + spec.players) % spec.players,
-    });
+    const dealer = firstDealerOf(Number(state.dealer), Number(state.dealCount), spec.players);
+    replayed = newGame({ variant, seed, rules, dealer });
     replayed = startMatch(
       { spec, seed, rules: replayed.rules, dealer: replayed.dealer },
       stackedDeals(state.stacked, spec, replayed.dealer),

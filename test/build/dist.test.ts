@@ -116,9 +116,12 @@ describe('dist/ai.js (built AI players)', () => {
 type HowToPlay = typeof import('../../src/ui/rules-text/index.js').howToPlay;
 const isHowToPlay = (value: unknown): value is HowToPlay => typeof value === 'function';
 
-/** A dynamic import that bundlers leave to the browser (the lazy parts' loaders). */
+/**
+ * A dynamic import that bundlers leave to the browser (the lazy parts' loaders); the minifier may
+ * name the address `$r`.
+ */
 const ignoredImport =
-  /import\(\s*\/\* webpackIgnore: true \*\/\s*\/\* @vite-ignore \*\/\s*\w+\.href\)/g;
+  /import\(\s*\/\* webpackIgnore: true \*\/\s*\/\* @vite-ignore \*\/\s*[\w$]+\.href\)/g;
 
 /** Phrases of "How to play" in each language (src/ui/rules-text/), none in the element's words. */
 const RULES_PHRASES = [

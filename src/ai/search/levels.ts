@@ -37,6 +37,7 @@ const PLANS: Readonly<Record<SearchLevel, LevelPlan>> = {
       solveAt: 10,
       exactTricks: 2,
       inferPlays: false,
+      policyCareless: 0,
     }),
     bid: { samples: 96, confidence: 0.4, weighted: false },
   },
@@ -52,6 +53,9 @@ const PLANS: Readonly<Record<SearchLevel, LevelPlan>> = {
       solveAt: 14,
       exactTricks: view.players === 3 ? 3 : 2,
       inferPlays: view.players === 4,
+      // Weights from every card the others played, read through the playout policy, measured
+      // worse than none (docs/ai.md §10), though they place the hidden cards better.
+      policyCareless: 0,
     }),
     // Surer of its contracts than `hard`: against searching defenders, contracts bid at 0.4
     // were made 67% of the time (bench:ai subastao, 100 deals), at 0.5 73%, at no cost in points.

@@ -18,6 +18,7 @@ import { END_NONE, type Sim } from '../sim/simulator.js';
 import { canSolve, EndgameSolver } from '../sim/solver.js';
 import { beliefWeight, simOf } from './determinize.js';
 import { choicesOf, choicesWeight } from './play-evidence.js';
+import { historyOf, policyWeight } from './policy-evidence.js';
 import { judgeFor, utility, utilityOfSolved, type Judge } from './judge.js';
 import { Rollout } from './rollout.js';
 import { TeamSearch } from './team-search.js';
@@ -34,6 +35,12 @@ export interface Plan {
   exactTricks: number;
   /** Weight samples by how likely they make the others' choices of card (play-evidence.ts). */
   inferPlays: boolean;
+  /**
+   * Weight samples by how likely the playout policy makes every card the others played
+   * (policy-evidence.ts), assuming this share of careless choices; 0: off. Off at every level:
+   * it places the hidden cards better but measured worse (docs/ai.md §10).
+   */
+  policyCareless: number;
 }
 
 /** Samples after which a decision whose moves never differed is taken as certain. */
@@ -84,16 +91,22 @@ export async function searchPlay(
   let differed = false;
   let work: Sim | null = null;
   const choices = plan.inferPlays ? choicesOf(view) : [];
+  const history = plan.policyCareless > 0 ? historyOf(view) : null;
+  let scratch: Sim | null = null;
   for (let s = 0; s < plan.samples; s++) {
     await slicer.tick();
     const deal = sampleDeal(k, random);
     if (!deal) continue;
-    const weight =
+    let weight =
       (plan.weighted ? beliefWeight(view, deal) : 1) *
       (choices.length ? choicesWeight(view, choices, deal) : 1);
     if (weight <= 1e-6) continue;
     const base = simOf(view, deal);
     work ??= base.clone();
+    if (history) {
+      scratch ??= base.clone();
+      weight *= policyWeight(base, scratch, history, rollout, plan.policyCareless);
+    }
     const stream = Math.floor(random() * 4294967296);
     let first = 0;
     for (const [i, candidate] of candidates.entries()) {

@@ -77,6 +77,27 @@ export class Rollout {
     return sim.trickLen === 0 ? this.lead(sim, plays) : this.follow(sim, plays);
   }
 
+  /**
+   * The policy's card, without noise, for the seat to act in a trick (no window, no
+   * declaration): a model of how the others choose (policy-evidence.ts). -1 when it has fewer
+   * than two cards to choose from; `options` then holds how many it had.
+   */
+  preferred(sim: Sim): number {
+    const moves = this.buffer;
+    const n = legalMoves(sim, moves);
+    let plays = 0;
+    for (let i = 0; i < n; i++) {
+      const m = moves[i]!;
+      if (m < MOVE_SING) moves[plays++] = m;
+    }
+    this.options = plays;
+    if (plays < 2) return -1;
+    return sim.trickLen === 0 ? this.lead(sim, plays) : this.follow(sim, plays);
+  }
+
+  /** How many cards the seat could play at the last `preferred`. */
+  options = 0;
+
   /** What a card is worth keeping: points, rank, trump, half of an unsung marriage. */
   private keep(sim: Sim, seat: number, card: number): number {
     const suit = suitOf(card);

@@ -4,7 +4,7 @@
  * between deals, and an auction everyone passed ends its deal at the last pass.
  */
 import { dealShuffled } from '../deal.js';
-import { nextSeat } from '../seats.js';
+import { firstDealerOf, nextSeat } from '../seats.js';
 import type { Action, GameState, RecordDeal, Seat, TuteRecord } from '../types.js';
 import { variantSpec, type VariantSpec } from '../variants.js';
 import { changedRules } from './check.js';
@@ -61,7 +61,7 @@ export function recordOf(state: GameState): TuteRecord {
   const actions = dealsOfLog(spec, state.log);
   // Only a state the engine never made has a log of another number of deals.
   if (actions.length !== dealCount) throw new RangeError("recordOf: the log is not the state's");
-  let dealer = (((state.dealer - dealCount + 1) % players) + players) % players;
+  let dealer = firstDealerOf(state.dealer, dealCount, players);
   const deals = actions.map((list, index): RecordDeal => {
     const deal: RecordDeal = { dealer, deal: cardsOf(state, spec, index, dealer), actions: list };
     dealer = nextSeat(dealer, players);
