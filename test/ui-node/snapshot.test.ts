@@ -61,15 +61,43 @@ describe('snapshots of stacked matches (loaded from records)', () => {
     assert.deepEqual(restoreSnapshot(takeSnapshot(state)), state);
   });
 
-  test('a tampered stacked deal is refused', () => {
+  test('a tampered stacked deal is refused, or the log that no longer fits it', () => {
     const state = replay(unseeded('tute', 3, 10));
-    const data = JSON.parse(takeSnapshot(state)) as { state: { stacked: { hands: string[][] }[] } };
-    const hands = data.state.stacked[0]?.hands;
-    assert.ok(hands?.[0] && hands[1]);
-    [hands[0][0], hands[1][0]] = [hands[1][0] as string, hands[0][0] as string];
-    assert.throws(() => restoreSnapshot(JSON.stringify(data)), SnapshotError);
-    const broken = JSON.parse(takeSnapshot(state)) as { state: { stacked: unknown } };
-    broken.state.stacked = [{ deal: 0.5 }];
-    assert.throws(() => restoreSnapshot(JSON.stringify(broken)), SnapshotError);
+    interface Data {
+      config: { stacked: { hands: string[][] }[] };
+      log: { type: string; seat: number; card?: string }[];
+    }
+    const data = (): Data => JSON.parse(takeSnapshot(state)) as Data;
+    const refused = (d: unknown, message: RegExp) =>
+      assert.throws(
+        () => restoreSnapshot(JSON.stringify(d)),
+        (error: unknown) => {
+          assert.ok(error instanceof SnapshotError);
+          assert.match(error.message, message);
+          return true;
+        },
+      );
+
+    const twice = data();
+    const hands = twice.config.stacked[0]?.hands;
+    assert.ok(hands?.[0]?.[0] && hands[1]?.[0]);
+    hands[0][0] = hands[1][0];
+    refused(twice, /config is invalid: .*twice/);
+
+    const moved = data();
+    const play = moved.log.find((a) => a.type === 'play');
+    assert.ok(play?.card, 'the log plays a card');
+    const [mine, theirs] = [
+      moved.config.stacked[0]?.hands[play.seat],
+      moved.config.stacked[0]?.hands[1 - play.seat],
+    ];
+    assert.ok(mine && theirs);
+    const at = mine.indexOf(play.card);
+    [mine[at], theirs[0]] = [theirs[0] as string, play.card];
+    refused(moved, /action \d+ of the log is illegal there: .*not in seat/);
+
+    const broken = (stacked: unknown) => ({ ...data(), config: { ...data().config, stacked } });
+    refused(broken([{ deal: 0.5 }]), /config is invalid: a stacked deal has no deal number/);
+    refused(broken('all of them'), /config is invalid: stacked is not a list/);
   });
 });

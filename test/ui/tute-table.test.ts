@@ -268,9 +268,9 @@ describe('<tute-table>', () => {
     expect(copy.view).to.deep.equal(el.view);
     expect(copy.variant).to.equal('tute');
     const kept = stateOf(copy);
-    const broken = JSON.parse(text) as { state: { log: unknown[] } };
-    broken.state.log.pop();
-    expect(() => copy.restore(JSON.stringify(broken))).to.throw(/log/);
+    const broken = JSON.parse(text) as { log: unknown[] };
+    broken.log.unshift({ type: 'play', seat: 0, card: 'ace' });
+    expect(() => copy.restore(JSON.stringify(broken))).to.throw(/action 1 of the log/);
     expect(() => copy.restore('{')).to.throw();
     expect(stateOf(copy)).to.equal(kept);
   });
