@@ -59,7 +59,8 @@ const dependencies = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerD
 const isDependency = (id) => dependencies.some((name) => id === name || id.startsWith(`${name}/`));
 
 /**
- * The one-file element bundles load their lazy parts (the searching AI, the rules text) from
+ * The one-file element bundles load their lazy parts (the searching AI, the rules text, replay,
+ * the words of Spanish and German) from
  * the files beside them instead of carrying them (they would not fit the size budget): each
  * loader `src/ui/X-loader.ts` is swapped for its `X-loader.bundle.ts`, which must exist.
  * @returns {import('rollup').Plugin}
@@ -106,6 +107,14 @@ export default [
     plugins: plugins({ browser: true }),
     output: { ...common, file: 'dist/rules.js', format: 'es' },
   },
+  // The words of Spanish and German, loaded by the element bundles when a table speaks them
+  // (words-loader.bundle.ts); English is in the element.
+  ...['es', 'de'].map((lang) => ({
+    input: `src/ui/i18n/${lang}.ts`,
+    onwarn,
+    plugins: plugins({ browser: true }),
+    output: { ...common, file: `dist/words-${lang}.js`, format: /** @type {const} */ ('es') },
+  })),
   {
     // Records and replay mode, loaded by the element bundles on first use
     // (replay-loader.bundle.ts).

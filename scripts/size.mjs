@@ -21,6 +21,8 @@ export const BUNDLES = [
   'rules.js',
   'replay.js',
   'log.js',
+  'words-es.js',
+  'words-de.js',
 ];
 
 /**

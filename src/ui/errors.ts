@@ -24,6 +24,7 @@ export type ElementErrorCode =
   | 'ai-unavailable'
   | 'rules-unavailable'
   | 'replay-unavailable'
+  | 'words-unavailable'
   | 'internal';
 
 /**

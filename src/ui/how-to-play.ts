@@ -7,13 +7,13 @@
 import { variantSpec, type Rules, type Variant } from '../engine/index.js';
 import { ElementError } from './errors.js';
 import { codeOf } from './guards.js';
-import { DICTIONARIES, type Lang } from './i18n.js';
+import { wordsOf, type Lang } from './i18n.js';
 import { loadRules } from './rules-loader.js';
 import type { HowToPlay, RulesDoc } from './rules-text/doc.js';
 
 /** The fallback: the rules could not be loaded; the game, its players and the match's target. */
 export const rulesUnavailable: HowToPlay = (variant, rules, lang) => {
-  const words = DICTIONARIES[lang];
+  const words = wordsOf(lang);
   return {
     variant,
     lang,

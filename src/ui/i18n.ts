@@ -1,21 +1,52 @@
 /**
  * The element's words in Spanish, English and German (one typed dictionary each, in i18n/),
- * and how the element picks its language.
+ * and how the element picks its language. English is built in; Spanish and German are loaded
+ * on first use (words-loader.ts), and the element waits for them before it renders.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { CardCode } from '../engine/index.js';
 import { rankOf, suitOf } from '../engine/index.js';
-import { isOneOf } from './guards.js';
-import { de } from './i18n/de.js';
+import { ElementError } from './errors.js';
+import { codeOf, isOneOf } from './guards.js';
 import { en } from './i18n/en.js';
-import { es } from './i18n/es.js';
 import type { Strings } from './i18n/strings.js';
+import type { LoadedLang } from './lazy.js';
+import { loadWords } from './words-loader.js';
 
 export type { Strings };
 export type Lang = 'es' | 'en' | 'de';
 export const LANGS: readonly Lang[] = ['es', 'en', 'de'];
 
-export const DICTIONARIES: Readonly<Record<Lang, Strings>> = { es, en, de };
+/** The dictionaries at hand: English, and each language loaded so far (for every element). */
+const dictionaries: Partial<Record<Lang, Strings>> = { en };
+/** Each language asked for: its dictionary, or why it could not be loaded. */
+const loads = new Map<LoadedLang, Promise<Strings | ElementError>>();
+
+/** The words of `lang` if they are here, else English. */
+export const wordsOf = (lang: Lang): Strings => dictionaries[lang] ?? en;
+
+/** The words of `lang`, loaded if need be (English if they cannot be). */
+export async function wordsFor(lang: Lang): Promise<Strings> {
+  if (lang !== 'en') await load(lang);
+  return wordsOf(lang);
+}
+
+/** Loads the words of `lang` once; resolves to them or to the error (never rejects). */
+function load(lang: LoadedLang): Promise<Strings | ElementError> {
+  let loading = loads.get(lang);
+  if (!loading) {
+    loading = loadWords(lang).then(
+      (words) => (dictionaries[lang] = words),
+      (error: unknown) =>
+        new ElementError(
+          'words-unavailable',
+          `no ${lang} words (the table speaks English): ${codeOf(error).message}`,
+        ),
+    );
+    loads.set(lang, loading);
+  }
+  return loading;
+}
 
 /** The language a `lang` value names ('es-ES' → 'es'), or null if we have no dictionary for it. */
 export function toLang(value: string | null | undefined): Lang | null {
@@ -54,7 +85,13 @@ function hostOf(el: Element): Element | null {
 export class LangController implements ReactiveController {
   private _observer: MutationObserver | null = null;
 
-  constructor(private readonly host: ReactiveControllerHost & HTMLElement) {
+  /** The languages whose failed load this element has reported. */
+  private readonly _reported = new Set<Lang>();
+
+  constructor(
+    private readonly host: ReactiveControllerHost & HTMLElement,
+    private readonly report: (error: ElementError) => void,
+  ) {
     host.addController(this);
   }
 
@@ -65,7 +102,24 @@ export class LangController implements ReactiveController {
 
   /** The dictionary of the language in use. */
   get strings(): Strings {
-    return DICTIONARIES[this.lang];
+    return wordsOf(this.lang);
+  }
+
+  /**
+   * While the words of the language in use are being loaded, a promise that settles when they
+   * are here or have failed (reported once: the element speaks English); null when there is
+   * nothing to wait for. The element holds its update until then, so it never shows a moment of
+   * English on a Spanish page.
+   */
+  pending(): Promise<void> | null {
+    const lang = this.lang;
+    if (lang === 'en' || dictionaries[lang] || this._reported.has(lang)) return null;
+    return load(lang).then((result) => {
+      if (result instanceof ElementError && !this._reported.has(lang)) {
+        this._reported.add(lang);
+        this.report(result);
+      }
+    });
   }
 
   hostConnected(): void {

@@ -2,6 +2,7 @@
  * What the element's lazily loaded parts share (docs/architecture.md §6): the address of a file
  * shipped beside the one-file bundle, and the export a loaded module must have.
  */
+import type { Strings } from './i18n/strings.js';
 
 /**
  * The address a lazy part is loaded from, or null when it cannot be loaded: no usable address
@@ -30,4 +31,20 @@ export function lazyExport<F>(module: unknown, name: string, what: string): F {
     typeof module === 'object' && module !== null ? Reflect.get(module, name) : undefined;
   if (typeof value !== 'function') throw new TypeError(`the ${what} module has no ${name}`);
   return value as F;
+}
+
+/** The languages whose words are loaded on first use (English is in the element). */
+export type LoadedLang = 'es' | 'de';
+
+/**
+ * The dictionary a loaded words module exports under its language's name (i18n/es.ts `es`),
+ * or a clear error. Checked only as far as a wrong file would show: an object with `card`.
+ */
+export function lazyDictionary(module: unknown, lang: LoadedLang): Strings {
+  const value: unknown =
+    typeof module === 'object' && module !== null ? Reflect.get(module, lang) : undefined;
+  const card: unknown =
+    typeof value === 'object' && value !== null ? Reflect.get(value, 'card') : undefined;
+  if (typeof card !== 'function') throw new TypeError(`the words module has no ${lang} dictionary`);
+  return value as Strings;
 }

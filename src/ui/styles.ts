@@ -214,6 +214,7 @@ export const styles = css`
     padding: 0.55rem;
     border: 0;
     background: none;
+    font-size: 1.3rem;
   }
   .tools [aria-expanded='true'] {
     background: color-mix(in srgb, var(--_accent), transparent 70%);
@@ -360,15 +361,9 @@ export const styles = css`
   .auction [aria-disabled='true'] {
     opacity: 0.45;
   }
-  .auction .step,
-  .tools button {
+  .auction .step {
     width: var(--_btn);
     font-size: 1.3rem;
-  }
-  .tools button {
-    height: var(--_btn);
-    border: 0;
-    background: none;
   }
   .menu label {
     display: flex;

@@ -184,7 +184,7 @@ export class TuteTable extends LitElement {
   private _goodVariant: Variant = 'tute';
 
   private readonly _checks = new AttributeChecks((code, message) => this._error(code, message));
-  private readonly _lang = new LangController(this);
+  private readonly _lang = new LangController(this, (error) => this._report(error));
   private readonly _store = new Persistence(this, {
     current: () =>
       this._state && this._from && !this._replay.active
@@ -335,6 +335,12 @@ export class TuteTable extends LitElement {
    * and a change of variant, seed or rules starts the match they ask for, or resumes the one
    * stored for them under `persist`.
    */
+  /** Holds an update while the words of the table's language are on their way (i18n.ts). */
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    const words = this._lang.pending();
+    return words ? words.then(() => super.scheduleUpdate()) : super.scheduleUpdate();
+  }
+
   protected override willUpdate(changed: PropertyValues<this>): void {
     this._checks.choices(this, changed);
     this._checks.langAndNames(this.getAttribute('lang'), this.names);

@@ -194,6 +194,26 @@ describe('dist/log.js (the previous trick and the log, loaded by the element on 
   });
 });
 
+describe('dist/words-es.js and dist/words-de.js (the words of Spanish and German)', () => {
+  it('load in plain Node and export their dictionary; the element bundles carry neither', () => {
+    assert.deepEqual(exportsInPlainNode('words-es.js'), ['es']);
+    assert.deepEqual(exportsInPlainNode('words-de.js'), ['de']);
+    assert.match(read('words-es.js'), /Mesa de tute/);
+    assert.match(read('words-de.js'), /Tute-Tisch/);
+    for (const file of ['tute-table.js', 'tute-table.iife.js']) {
+      const code = read(file);
+      for (const lang of ['es', 'de']) {
+        assert.match(
+          code,
+          new RegExp(`new URL\\("words-${lang}\\.js",`),
+          `${file}: words-${lang}.js`,
+        );
+      }
+      assert.doesNotMatch(code, /Mesa de tute|Tute-Tisch/, `${file} carries Spanish or German`);
+    }
+  });
+});
+
 describe('dist/tute-table.js and dist/tute-table.iife.js (built element)', () => {
   /** Import or export clauses naming a package instead of a relative file. */
   const fromPackage = /(?:\bimport|\bexport)\s*(?:[\w*{}\s,$]*\bfrom\s*)?["'](?![./])[^"']+["']/;
@@ -251,8 +271,8 @@ describe('dist/tute-table.js and dist/tute-table.iife.js (built element)', () =>
         assert.match(code, /new URL\("ai\.js",/, `${file} does not resolve ai.js beside itself`);
         assert.equal(
           code.match(ignoredImport)?.length,
-          3,
-          `${file}: the imports of ai.js, rules.js, replay.js and log.js lost their bundler hints`,
+          5,
+          `${file}: the imports of its lazy parts (ai, rules, replay, log, words) lost their hints`,
         );
         // A message of the search's simulator (src/ai/sim/simulator.ts), which is in dist/ai.js.
         assert.doesNotMatch(

@@ -3,15 +3,20 @@
  * loaded once on first use, the short fallback when loading fails with exactly one report, and
  * the bundles' loader asking for nothing from a file: address.
  */
-import { describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { newGame, type Rules, type Variant } from '../../src/engine/index.ts';
 import { rulesText, rulesUnavailable } from '../../src/ui/how-to-play.ts';
-import { DICTIONARIES, LANGS } from '../../src/ui/i18n.ts';
+import { LANGS, wordsFor } from '../../src/ui/i18n.ts';
+import { de } from '../../src/ui/i18n/de.ts';
+import { en } from '../../src/ui/i18n/en.ts';
+import { es } from '../../src/ui/i18n/es.ts';
 import { loadRules } from '../../src/ui/rules-loader.ts';
 import { loadRules as loadRulesBesideBundle } from '../../src/ui/rules-loader.bundle.ts';
 import { howToPlay, type HowToPlay } from '../../src/ui/rules-text/index.ts';
 import { PLAYERS, VARIANTS } from '../support/variants.ts';
+
+const DICTIONARIES = { es, en, de };
 
 const rulesOf = (variant: Variant, rules: Partial<Rules> = {}): Rules =>
   newGame({ variant, rules, seed: 1 }).rules;
@@ -27,6 +32,11 @@ function counted(answer: () => Promise<HowToPlay>) {
 }
 
 describe('the fallback when the rules cannot be loaded', () => {
+  // The element loads its language's words before it renders anything.
+  before(async () => {
+    for (const lang of LANGS) await wordsFor(lang);
+  });
+
   test('says so, with the game, its players and its target, in each language', () => {
     for (const variant of VARIANTS) {
       for (const lang of LANGS) {

@@ -7,7 +7,10 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { newGame, type RuleName, type Rules, type Variant } from '../../src/engine/index.ts';
-import { DICTIONARIES, LANGS, type Lang } from '../../src/ui/i18n.ts';
+import { LANGS, type Lang } from '../../src/ui/i18n.ts';
+import { de } from '../../src/ui/i18n/de.ts';
+import { en } from '../../src/ui/i18n/en.ts';
+import { es } from '../../src/ui/i18n/es.ts';
 import {
   howToPlay,
   type LineTopic,
@@ -16,6 +19,8 @@ import {
   type SectionTopic,
 } from '../../src/ui/rules-text/index.ts';
 import { HAND_SIZE, isAuction, PLAYERS, VARIANTS } from '../support/variants.ts';
+
+const DICTIONARIES = { es, en, de };
 
 /** A rule set to write the rules for, and the sentences its options call for. */
 interface Case {

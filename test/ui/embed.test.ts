@@ -226,6 +226,8 @@ describe('<tute-table> embedded (built bundle, loopback, strict CSP)', () => {
           'dist/tute-table.iife.js',
           'dist/tute-table.js',
           'dist/tute-table.js?second-copy',
+          // The page is Spanish: its words come from beside the bundle.
+          'dist/words-es.js',
         ],
         ['TuteTable'],
       );
@@ -266,6 +268,7 @@ describe('<tute-table> embedded (built bundle, loopback, strict CSP)', () => {
         'test/ui/pages/probe.js',
         'test/ui/pages/shadow-host.js',
         'dist/tute-table.js',
+        'dist/words-de.js',
       ]);
     }));
 
@@ -450,6 +453,39 @@ describe('<tute-table> embedded (built bundle, loopback, strict CSP)', () => {
           .map((e) => String(e.detail.code)),
       );
       expect(codes).to.deep.equal(['rules-unavailable']);
+    }));
+
+  it('without words-es.js beside it: English, one words-unavailable per language', () =>
+    onPage('alone-es.html', async ({ id }) => {
+      await ready(id, '#game');
+      const seen = await inPage<{ labels: string[]; codes: string[] }>(id, async () => {
+        const el = document.querySelector('#game') as HTMLElement & {
+          updateComplete: Promise<boolean>;
+        };
+        const p = (window as unknown as { __probe: Probe }).__probe;
+        const label = () =>
+          el.shadowRoot?.querySelector('[data-card]')?.getAttribute('aria-label') ?? '';
+        const settled = async () => {
+          for (let i = 0; i < 200 && !(await el.updateComplete); i++);
+          await new Promise((r) => setTimeout(r, 50));
+        };
+        await settled();
+        const labels = [label()];
+        el.setAttribute('lang', 'de');
+        await settled();
+        labels.push(label());
+        el.setAttribute('lang', 'es');
+        await settled();
+        labels.push(label());
+        return {
+          labels,
+          codes: p.events.filter((e) => e.type === 'tute-error').map((e) => String(e.detail.code)),
+        };
+      });
+      for (const label of seen.labels) expect(label).to.match(/ of /);
+      expect(seen.codes).to.deep.equal(['words-unavailable', 'words-unavailable']);
+      await playInPage(id, '#game', 3);
+      expect((await logOf(id)).errors, 'page errors').to.deep.equal([]);
     }));
 
   it('without ai.js beside it: one ai-unavailable error, then rules of thumb', () =>

@@ -1,0 +1,36 @@
+/**
+ * The element's words: English built in, Spanish and German loaded on first use
+ * (src/ui/i18n.ts, words-loader.ts; the one-file bundles' loader in words-loader.bundle.ts).
+ */
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { LANGS, wordsFor, wordsOf } from '../../src/ui/i18n.ts';
+import { de } from '../../src/ui/i18n/de.ts';
+import { en } from '../../src/ui/i18n/en.ts';
+import { es } from '../../src/ui/i18n/es.ts';
+import { lazyDictionary } from '../../src/ui/lazy.ts';
+import { loadWords as loadBesideBundle } from '../../src/ui/words-loader.bundle.ts';
+
+describe('words on first use', () => {
+  test('English at hand; Spanish and German are English until loaded, then their own', async () => {
+    assert.equal(wordsOf('en'), en);
+    assert.equal(wordsOf('es'), en);
+    assert.equal(wordsOf('de'), en);
+    const loaded = await Promise.all(LANGS.map((lang) => wordsFor(lang)));
+    assert.deepEqual(loaded, [es, en, de]);
+    assert.equal(wordsOf('es'), es);
+    assert.equal(wordsOf('de'), de);
+  });
+
+  test('the bundles load nothing from a file: address (Node), with a clear error', async () => {
+    await assert.rejects(loadBesideBundle('es'), /words-es\.js is not loaded from this page/);
+    await assert.rejects(loadBesideBundle('de'), /words-de\.js is not loaded from this page/);
+  });
+
+  test('a module without the dictionary is refused', () => {
+    assert.equal(lazyDictionary({ es }, 'es'), es);
+    assert.throws(() => lazyDictionary({ de }, 'es'), /no es dictionary/);
+    assert.throws(() => lazyDictionary({ es: { card: 'x' } }, 'es'), /no es dictionary/);
+    assert.throws(() => lazyDictionary(null, 'de'), /no de dictionary/);
+  });
+});
