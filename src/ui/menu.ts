@@ -2,13 +2,16 @@
  * Controller: the table's menu (templates/menu.ts) — a new match (asked first while one is in
  * play), the settings, each the very property its attribute sets (so the attributes reflect
  * them; `lang` is set as the attribute), and "How to play": the rules of the match on the table
- * in the element's language, loaded when the rules panel opens (how-to-play.ts).
+ * in the element's language, loaded when the rules panel opens (how-to-play.ts), and "Copy
+ * record": the match's record in the text notation (record-text.ts) on the clipboard, or shown
+ * to be copied by hand where the page may not write it.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { PlayerView } from '../engine/index.js';
+import type { PlayerView, TuteRecord } from '../engine/index.js';
 import { DIFFICULTIES, SORTS, SPEEDS, THEMES } from './config.js';
 import { LANGS, type Lang } from './i18n.js';
 import type { RulesText } from './how-to-play.js';
+import { recordText } from './record-text.js';
 import type { RulesDoc } from './rules-text/doc.js';
 
 /** A setting: the attribute's name, its values, the value in use. */
@@ -16,6 +19,7 @@ export type Setting = readonly [name: string, values: readonly string[], value: 
 
 export interface MenuHost extends ReactiveControllerHost, HTMLElement {
   readonly view: PlayerView;
+  readonly record: TuteRecord;
   newMatch(): void;
 }
 
@@ -32,6 +36,11 @@ export class Menu implements ReactiveController {
   /** The rules shown in the rules panel, once loaded. */
   doc: RulesDoc | null = null;
   private _loading = '';
+  /**
+   * What "Copy record" did, until the menu closes: `copied`, the text where the clipboard
+   * refused it, or `failed` when the record could not be written (replay.js not loaded).
+   */
+  copy: 'copied' | 'failed' | { text: string } | null = null;
 
   constructor(
     private readonly host: MenuHost,
@@ -67,9 +76,35 @@ export class Menu implements ReactiveController {
     this.host.requestUpdate();
   }
 
+  /** Puts the record of the match (or of the replay shown) on the clipboard. */
+  async copyRecord(): Promise<void> {
+    let text: string;
+    try {
+      text = await recordText(this.host.record);
+    } catch {
+      return this._copied('failed');
+    }
+    try {
+      // Missing outside secure contexts; refused without the page's focus or permission.
+      await navigator.clipboard.writeText(text);
+      this._copied('copied');
+    } catch {
+      this._copied({ text });
+    }
+  }
+
+  private _copied(result: Menu['copy']): void {
+    if (this.options.panel() !== 'menu') return;
+    this.copy = result;
+    this.host.requestUpdate();
+  }
+
   hostUpdate(): void {
     const open = this.options.panel();
-    if (open !== 'menu') this.confirming = false;
+    if (open !== 'menu') {
+      this.confirming = false;
+      this.copy = null;
+    }
     if (open !== 'rules') return;
     // The rules of the match on the table, in the language in use (again if either changes).
     const { variant, rules } = this.host.view;

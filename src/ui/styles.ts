@@ -375,6 +375,15 @@ export const styles = css`
     min-height: var(--_btn);
     font: inherit;
   }
+  .menu .by-hand {
+    display: block;
+  }
+  .menu textarea {
+    width: 100%;
+    font:
+      0.75rem/1.3 ui-monospace,
+      monospace;
+  }
   .rules h3 {
     font-size: 1rem;
   }

@@ -7,6 +7,7 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../src/ui/index.ts';
 import type { TuteTable } from '../../src/ui/index.ts';
+import { parseRecord, replay } from '../../src/engine/index.ts';
 import { howToPlay } from '../../src/ui/rules-text/index.ts';
 import {
   bidButton,
@@ -285,6 +286,55 @@ describe('the menu', () => {
       'none',
       'de',
     ]);
+  });
+
+  it('"Copy record" puts the match in the text notation on the clipboard', async () => {
+    const el = await table('tute', 11);
+    await playByClicks(el, 3);
+    await openMenu(el);
+    const copy = must(button(el, '[data-action="copy-record"]'));
+    copy.focus();
+    await sendKeys({ press: 'Enter' });
+    const news = () => root(el).querySelector('[part~="menu"] .copied')?.textContent?.trim() ?? '';
+    await waitUntil(() => news() !== '', 'no news from Copy record');
+    expect(news()).to.equal('Copied: the record of this match is on the clipboard.');
+    expect(focused(el)).to.equal(copy);
+    await expect(el).to.be.accessible(axe);
+    // Pasted by the keyboard into a field of the page, as a person would.
+    const field = document.createElement('textarea');
+    document.body.append(field);
+    field.focus();
+    await sendKeys({ down: 'Control' });
+    await sendKeys({ press: 'KeyV' });
+    await sendKeys({ up: 'Control' });
+    field.remove();
+    expect(replay(parseRecord(field.value))).to.deep.equal(stateOf(el));
+  });
+
+  it('"Copy record" where the page may not write the clipboard: the text to copy', async () => {
+    const el = await table('tute-4', 12);
+    await settle(el);
+    await openMenu(el);
+    // As on a page that is not a secure context: no navigator.clipboard at all.
+    const own = Object.getOwnPropertyDescriptor(Navigator.prototype, 'clipboard');
+    Object.defineProperty(Navigator.prototype, 'clipboard', {
+      configurable: true,
+      get: () => undefined,
+    });
+    try {
+      must(button(el, '[data-action="copy-record"]')).click();
+      const area = () => root(el).querySelector<HTMLTextAreaElement>('[part~="menu"] textarea');
+      await waitUntil(() => area() !== null, 'no text to copy by hand');
+      expect(replay(parseRecord(must(area()).value))).to.deep.equal(stateOf(el));
+      await expect(el).to.be.accessible(axe);
+    } finally {
+      if (own) Object.defineProperty(Navigator.prototype, 'clipboard', own);
+    }
+    // Closed and opened again, the menu starts afresh.
+    must(button(el, '[data-action="menu"]')).click();
+    await rendered(el);
+    await openMenu(el);
+    expect(root(el).querySelector('[part~="menu"] textarea')).to.equal(null);
   });
 
   it('stays open while the AI plays', async () => {

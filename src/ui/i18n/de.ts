@@ -105,6 +105,9 @@ export const de: Strings = {
     title: 'Menü',
     abandon: 'Ja, diese Partie abbrechen',
     rules: 'Spielregeln',
+    copyRecord: 'Partie kopieren',
+    copied: 'Kopiert: Die Partie ist in der Zwischenablage.',
+    copyByHand: 'Partie markieren und kopieren:',
     words: {
       difficulty: 'Schwierigkeit',
       easy: 'Leicht',

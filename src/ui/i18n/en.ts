@@ -98,6 +98,9 @@ export const en: Strings = {
     title: 'Menu',
     abandon: 'Yes, abandon this match',
     rules: 'How to play',
+    copyRecord: 'Copy record',
+    copied: 'Copied: the record of this match is on the clipboard.',
+    copyByHand: 'Select the record and copy it:',
     words: {
       difficulty: 'Difficulty',
       easy: 'Easy',

@@ -42,7 +42,11 @@ export function menuPanels(c: TableContext): TemplateResult {
     )}
     <button type="button" data-action="rules" @click=${() => c.onPanel('rules')}>
       ${t.menu.rules}
-    </button>`;
+    </button>
+    <button type="button" data-action="copy-record" @click=${() => void menu.copyRecord()}>
+      ${t.menu.copyRecord}
+    </button>
+    <p class="copied" role="status">${copyNews(c)}</p>`;
   const doc = menu.doc;
   const rules = doc
     ? doc.sections.map(
@@ -53,6 +57,23 @@ export function menuPanels(c: TableContext): TemplateResult {
     : html`<p>…</p>`;
   return html`${overlay(c, 'menu', t.menu.title, body)}
   ${overlay(c, 'rules', doc?.title ?? t.menu.rules, rules)}`;
+}
+
+/** What "Copy record" did; where the clipboard refused, the record to copy by hand. */
+function copyNews({ t, menu }: TableContext): unknown {
+  const copy = menu.copy;
+  if (copy === null) return nothing;
+  if (copy === 'copied') return t.menu.copied;
+  if (copy === 'failed') return t.unavailable;
+  return html`<label class="by-hand"
+    >${t.menu.copyByHand}
+    <textarea
+      readonly
+      rows="4"
+      .value=${copy.text}
+      @focus=${(e: Event) => (e.target as HTMLTextAreaElement).select()}
+    ></textarea>
+  </label>`;
 }
 
 /** A language by its own name: español, English, Deutsch. */
