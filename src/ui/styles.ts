@@ -288,6 +288,14 @@ export const styles = css`
     margin-inline: auto;
     box-shadow: 0 0.4rem 1.5rem rgb(0 0 0 / 0.45);
   }
+  /* The menu and the rules are read, not played beside: they take the hand's rows too */
+  .overlay:is(.menu, .rules) {
+    grid-row-end: -1;
+  }
+  .overlay.menu {
+    align-self: start;
+    max-height: 100%;
+  }
   .overlay h2,
   .auction h2 {
     margin: 0 var(--_btn) 0.35rem 0;

@@ -337,6 +337,28 @@ describe('the menu', () => {
     expect(root(el).querySelector('[part~="menu"] textarea')).to.equal(null);
   });
 
+  it('at 320 px shows every control without scrolling, in every variant and language', async () => {
+    for (const variant of ['tute', 'brisca', 'tute-3', 'tute-4', 'subastado', 'subastao']) {
+      for (const lang of ['es', 'de']) {
+        const box = await fixture(
+          html`<div style="width: 320px">
+            <tute-table variant=${variant} seed="3" lang=${lang} .aiDelay=${60_000}></tute-table>
+          </div>`,
+        );
+        const el = box.firstElementChild as TuteTable;
+        const panel = await openMenu(el);
+        const where = `${variant} ${lang}`;
+        expect(panel.scrollHeight, where).to.be.at.most(panel.clientHeight + 1);
+        const edge = panel.getBoundingClientRect();
+        for (const control of panel.querySelectorAll('button, select')) {
+          const r = control.getBoundingClientRect();
+          expect(r.bottom, `${where} ${control.outerHTML.slice(0, 40)}`).to.be.at.most(edge.bottom);
+          expect(r.height, where).to.be.at.least(40);
+        }
+      }
+    }
+  });
+
   it('stays open while the AI plays', async () => {
     const el = await table('tute-3', 2);
     await settle(el);
