@@ -13,6 +13,7 @@ import {
   strengthOf,
   suitOf,
   TAKE_OVER_PREMIUM,
+  variantSpec,
   type Action,
   type CardCode,
   type PlayerView,
@@ -28,10 +29,16 @@ export interface Style {
   slip: number;
   /** Points of margin the player wants above a bid. */
   caution: number;
+  /**
+   * More margin where a censor sees the winning hand (subastao-censor). The censor takes over
+   * the contracts worth taking, so those a bidder keeps are the weaker ones: at `caution` alone
+   * `medium` made 37% of its contracts there and lost to `easy` (docs/ai.md §9).
+   */
+  censored: number;
 }
 
-export const EASY: Style = { memory: 0.1, slip: 0.35, caution: -5 };
-export const MEDIUM: Style = { memory: 1, slip: 0, caution: 0 };
+export const EASY: Style = { memory: 0.1, slip: 0.35, caution: -5, censored: 0 };
+export const MEDIUM: Style = { memory: 1, slip: 0, caution: 0, censored: 30 };
 
 const ofType = <T extends Action['type']>(
   legal: readonly Action[],
@@ -68,7 +75,9 @@ function bid(
   const high = view.auction.high;
   // Never outbid a partner: the team already holds the contract.
   if (high && sameTeam(view, high.seat, view.seat)) return pass;
-  const affordable = bids.filter((b) => b.amount <= value - style.caution);
+  const censor = variantSpec(view.variant).sitsOut === 'dealer';
+  const margin = style.caution + (censor ? style.censored : 0);
+  const affordable = bids.filter((b) => b.amount <= value - margin);
   return affordable[0] ?? pass;
 }
 
