@@ -87,6 +87,18 @@ describe('the auction stepper', () => {
     expectFocusInside(el, 'the stepper keeps the focus');
   });
 
+  it('held Enter on bid-up repeats with the auto-repeat, one step per key event', async () => {
+    const el = await table('subastao', 41, 60_000);
+    const legal = legalBids(el);
+    must(button(el, '[data-action="bid-up"]')).focus();
+    // The first down, then three auto-repeats (keydown with repeat: true), then the release.
+    for (let i = 0; i < 4; i++) await sendKeys({ down: 'Enter' });
+    await sendKeys({ up: 'Enter' });
+    await el.updateComplete;
+    expect(shownBid(el)).to.equal(legal[4]);
+    expectFocusInside(el, 'the stepper keeps the focus');
+  });
+
   it('press and hold repeats, and lifting the pointer adds no step', async () => {
     const el = await table('subastao', 41, 60_000);
     const legal = legalBids(el);
