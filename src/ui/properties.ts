@@ -3,6 +3,7 @@
  * (src/react, src/vue, src/svelte): each attribute's property with its type, the properties that
  * have no attribute, and the handlers of the `tute-*` events under the names each framework uses.
  */
+import type { TuteRecord } from '../engine/types.js';
 import type { TuteEventDetails, TuteEventName } from './events.js';
 import type { TuteTable } from './tute-table.js';
 
@@ -18,11 +19,16 @@ export type TuteTableProperties = Pick<
   | 'speed'
   | 'controls'
   | 'persist'
+  | 'mode'
+  | 'ply'
+  | 'open'
   | 'aiDelay'
   | 'player'
 > & {
   /** `es`, `en` or `de`; else the nearest ancestor's `lang`, else `en`. */
   lang: string;
+  /** A record to replay or play on: a `TuteRecord` or its text (docs/records.md). */
+  record: TuteRecord | string;
 };
 
 /** `tute-deal-end` → `TuteDealEnd`. */

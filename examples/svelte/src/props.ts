@@ -14,5 +14,11 @@ export const table: Props = {
   'ontute-error': (event) => console.log(event.detail.code),
 };
 
+// <tute-table mode="replay" ply={4} open record={text} />: a deal to step through.
+export const replayed: Props = { mode: 'replay', ply: 4, open: true, record: '[Variant "tute"]' };
+
+// @ts-expect-error: not a mode
+export const wrongMode: Props = { mode: 'watch' };
+
 // @ts-expect-error: not a theme
 export const typo: Props = { theme: 'neon' };
