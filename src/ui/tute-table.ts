@@ -92,6 +92,11 @@ import { tableTemplate, type LastMove } from './templates.js';
  *   has its own name as a part.
  * @csspart summary - The deal-end summary panel: closed by its close button or Escape, opened
  *   again by the `summary` button while the deal is over.
+ * @csspart menu - The menu panel: new match, the settings, "How to play", "Copy record".
+ * @csspart rules - The "How to play" panel.
+ * @csspart log - The deal's log panel (and its table of tricks and calls).
+ * @csspart last-trick - The previous trick's panel.
+ * @csspart bubble - A speech bubble at a seat: a cante, Tute, swap, bid, pass or trump choice.
  *
  * @cssproperty --tute-felt - Table background (classic green felt; `light` and `dark` themes
  *   change the default).
