@@ -312,7 +312,10 @@ export class TuteTable extends LitElement {
     await this.updateComplete;
   }
 
-  /** The match as JSON text: `{ format: 'tute-table', version: 1, config, state }`. */
+  /**
+   * The match as JSON text: `{ format: 'tute-table', version: 2, config, log }`, what it was
+   * started from and every action since (docs/api.md).
+   */
   snapshot(): string {
     return takeSnapshot(this._match);
   }
@@ -335,17 +338,17 @@ export class TuteTable extends LitElement {
     if (name === 'lang') this.requestUpdate();
   }
 
-  /**
-   * Where the attributes take effect: bad values are reported (once per change) and replaced,
-   * and a change of variant, seed or rules starts the match they ask for, or resumes the one
-   * stored for them under `persist`.
-   */
   /** Holds an update while the words of the table's language are on their way (i18n.ts). */
   protected override scheduleUpdate(): void | Promise<unknown> {
     const words = this._lang.pending();
     return words ? words.then(() => super.scheduleUpdate()) : super.scheduleUpdate();
   }
 
+  /**
+   * Where the attributes take effect: bad values are reported (once per change) and replaced,
+   * and a change of variant, seed or rules starts the match they ask for, or resumes the one
+   * stored for them under `persist`.
+   */
   protected override willUpdate(changed: PropertyValues<this>): void {
     this._checks.choices(this, changed);
     this._checks.langAndNames(this.getAttribute('lang'), this.names);
