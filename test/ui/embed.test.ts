@@ -140,16 +140,33 @@ async function playInPage(id: number, selector: string, moves: number): Promise<
 }
 
 /**
- * In the page: asks the table `#game` twice for "How to play" in Spanish, as its menu does
- * (through the element's internal `_howToPlay`), and returns the titles.
+ * In the page: opens "How to play" of the table `#game` from its menu twice (closing it in
+ * between) and returns the titles the panel showed once the text was there.
  */
 const howToPlayInPage = async (): Promise<string[]> => {
-  const el = document.querySelector('#game') as HTMLElement & {
-    _howToPlay(variant: string, rules: object, lang: string): Promise<{ title: string }>;
+  const el = document.querySelector('#game') as HTMLElement & { updateComplete: Promise<boolean> };
+  const root = el.shadowRoot;
+  if (!root) throw new Error('no shadow root');
+  const press = async (selector: string) => {
+    const button = root.querySelector<HTMLButtonElement>(selector);
+    if (!button) throw new Error(`no ${selector}`);
+    button.click();
+    await el.updateComplete;
   };
-  const rules = { target: 5, lastTrickBonus: 10, tute: true };
-  const docs = [await el._howToPlay('tute', rules, 'es'), await el._howToPlay('tute', rules, 'es')];
-  return docs.map((doc) => doc.title);
+  const titles: string[] = [];
+  await press('[data-action="menu"]');
+  for (let i = 0; i < 2; i++) {
+    await press('[data-action="rules"]');
+    let title = '';
+    for (let t = 0; t < 200 && !root.querySelector('[part~="rules"] h3'); t++) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      await el.updateComplete;
+    }
+    title = root.querySelector('[part~="rules"] h2')?.textContent?.trim() ?? '';
+    titles.push(title);
+    await press('[part~="rules"] [data-action="close"]');
+  }
+  return titles;
 };
 
 describe('<tute-table> embedded (built bundle, loopback, strict CSP)', () => {
@@ -426,7 +443,7 @@ describe('<tute-table> embedded (built bundle, loopback, strict CSP)', () => {
       await onPage(page, async ({ id, origin }) => {
         await ready(id, '#game');
         const titles = await inPage<string[]>(id, howToPlayInPage);
-        expect(titles, page).to.deep.equal(['Tute a dos', 'Tute a dos']);
+        expect(titles, page).to.deep.equal(['Tute for two', 'Tute for two']);
         const requests = (await logOf(id)).requests;
         expect(
           requests.filter((url) => url.endsWith('/dist/rules.js')),
