@@ -157,13 +157,11 @@ const howToPlayInPage = async (): Promise<string[]> => {
   await press('[data-action="menu"]');
   for (let i = 0; i < 2; i++) {
     await press('[data-action="rules"]');
-    let title = '';
     for (let t = 0; t < 200 && !root.querySelector('[part~="rules"] h3'); t++) {
       await new Promise((resolve) => setTimeout(resolve, 10));
       await el.updateComplete;
     }
-    title = root.querySelector('[part~="rules"] h2')?.textContent?.trim() ?? '';
-    titles.push(title);
+    titles.push(root.querySelector('[part~="rules"] h2')?.textContent?.trim() ?? '');
     await press('[part~="rules"] [data-action="close"]');
   }
   return titles;
