@@ -7,7 +7,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Action } from '../../engine/index.js';
 import { capitalize } from './bubble.js';
-import { faceCard } from './seats.js';
+import { faceCard } from './small-cards.js';
 import type { TableContext } from './context.js';
 
 type Of<T extends Action['type']> = Extract<Action, { type: T }>;

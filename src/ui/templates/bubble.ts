@@ -7,7 +7,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { rankOf, type Action, type Seat } from '../../engine/index.js';
 import type { TableContext } from './context.js';
-import { faceCard } from './seats.js';
+import { faceCard } from './small-cards.js';
 
 export const capitalize = (text: string): string =>
   text.charAt(0).toLocaleUpperCase() + text.slice(1);

@@ -10,7 +10,7 @@ import { variantSpec } from '../../engine/index.js';
 import { cardFace } from '../art/card-face.js';
 import { cardName } from '../i18n.js';
 import type { TableContext } from './context.js';
-import { faceCard } from './seats.js';
+import { faceCard } from './small-cards.js';
 
 /** The card holding the tab stop: the remembered one, else the first playable, else the first. */
 export function rovingCard(

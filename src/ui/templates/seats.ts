@@ -14,22 +14,10 @@ import {
   type Declaration,
   type Seat,
 } from '../../engine/index.js';
-import { cardBack, cardFace } from '../art/card-face.js';
-import { cardName } from '../i18n.js';
 import { bubble, reveal } from './bubble.js';
+import { cardBack } from '../art/card-face.js';
 import { position, type TableContext } from './context.js';
-
-/** `n` face-down cards, hidden from assistive technology (the pile or hand says how many). */
-export const backs = (n: number): TemplateResult[] =>
-  Array.from({ length: n }, () => html`<span class="back" aria-hidden="true">${cardBack()}</span>`);
-
-/** A small face-up card, not a control, named for assistive technology. */
-export function faceCard(c: TableContext, card: string): TemplateResult {
-  const name = cardName(c.t, card);
-  return html`<span class="mini" data-code=${card} role="img" aria-label=${name} title=${name}
-    >${cardFace(card)}</span
-  >`;
-}
+import { backs, faceCard } from './small-cards.js';
 
 function markers(c: TableContext, seat: Seat): string[] {
   const { view, t } = c;

@@ -7,7 +7,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { TableContext } from './context.js';
 import type { Kit } from '../look-back/index.js';
 import { overlay, panelButton } from './overlay.js';
-import { faceCard } from './seats.js';
+import { faceCard } from './small-cards.js';
 import { describe } from './summary.js';
 
 /** Icons (24 × 24, stroked in the text colour): a clock turned back; a list. */

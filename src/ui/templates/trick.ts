@@ -7,7 +7,7 @@ import { variantSpec, type PlayedCard } from '../../engine/index.js';
 import { cardFace } from '../art/card-face.js';
 import { cardName } from '../i18n.js';
 import { position, type TableContext } from './context.js';
-import { backs, faceCard } from './seats.js';
+import { backs, faceCard } from './small-cards.js';
 
 /** Backs drawn for the stock: a few, offset, enough to read as a pile. */
 const stockBacks = (n: number): number => (n === 0 ? 0 : n > 12 ? 3 : n > 4 ? 2 : 1);
