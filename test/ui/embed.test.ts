@@ -471,7 +471,7 @@ describe('<tute-table> embedded (built bundle, loopback, strict CSP)', () => {
     }));
 
   it('without words-es.js beside it: English, one words-unavailable per language', () =>
-    onPage('alone-es.html', async ({ id }) => {
+    onPage('alone.html', async ({ id }) => {
       await ready(id, '#game');
       const seen = await inPage<{ labels: string[]; codes: string[] }>(id, async () => {
         const el = document.querySelector('#game') as HTMLElement & {
@@ -484,6 +484,8 @@ describe('<tute-table> embedded (built bundle, loopback, strict CSP)', () => {
           for (let i = 0; i < 200 && !(await el.updateComplete); i++);
           await new Promise((r) => setTimeout(r, 50));
         };
+        // The page turns Spanish: the table asks for words-es.js, which is not beside it.
+        document.documentElement.lang = 'es';
         await settled();
         const labels = [label()];
         el.setAttribute('lang', 'de');
