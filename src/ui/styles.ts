@@ -421,6 +421,13 @@ export const styles = css`
   .log th {
     white-space: nowrap;
   }
+  /* Four seats and the winner's column in a phone's width */
+  @container (width < 30rem) {
+    .log :is(th, td) {
+      padding-inline: 0.1rem;
+      font-size: 0.8rem;
+    }
+  }
   .log .mini {
     width: min(calc(var(--_w) * 0.45), 2.25rem);
   }

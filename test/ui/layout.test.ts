@@ -1,7 +1,7 @@
 // Issue 14, points 2, 3, 5 (the summary), 7 and 10: the table's fixed zones (docs/architecture.md
 // §4) measured in Chromium — nothing moves while a deal is played, hit areas on a phone, the
 // summary as a panel over the table, the censor's screen.
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../src/ui/index.ts';
 import type { TuteTable } from '../../src/ui/index.ts';
@@ -177,6 +177,17 @@ describe('<tute-table> layout (issue 14)', function () {
       if (shown) expect(shown.getBoundingClientRect().width, variant).to.be.at.least(36);
       else expect(stateOf(el).indicator, `${variant} shows its indicator`).to.equal(null);
     }
+  });
+
+  it('at 320 px the log of a four-seat deal fits its panel without sideways scrolling', async () => {
+    const el = await tableAt(320, 'tute-4', 3);
+    await playByClicks(el, 5);
+    must(button(el, '[data-action="log"]')).click();
+    // Drawn by a module loaded when a panel that looks back first opens.
+    await waitUntil(() => root(el).querySelector('[part~="log"] tbody'), 'the log is drawn');
+    const panel = must(root(el).querySelector<HTMLElement>('[part~="panel"]'));
+    expect(panel.querySelectorAll('tbody tr[data-winner]').length).to.be.at.least(4);
+    expect(panel.scrollWidth).to.be.at.most(panel.clientWidth + 1);
   });
 
   it('the summary is a panel over the table: closed and opened again, by keys too', async () => {
