@@ -179,7 +179,7 @@ describe('<tute-table> layout (issue 14)', function () {
     }
   });
 
-  it('at 320 px the log of a four-seat deal fits its panel without sideways scrolling', async () => {
+  it('at 320 px the log of a four-seat deal fits its panel, no sideways scrolling', async () => {
     const el = await tableAt(320, 'tute-4', 3);
     await playByClicks(el, 5);
     must(button(el, '[data-action="log"]')).click();
