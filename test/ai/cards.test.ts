@@ -6,6 +6,7 @@ import {
   CARD_POINTS,
   codeOf,
   codesOf,
+  hasTwinAbove,
   indexOf,
   MASK_POINTS,
   popcount,
@@ -47,5 +48,17 @@ describe('compact cards', () => {
     );
     assert.equal(popcount(0x3ff), 10);
     assert.equal(MASK_POINTS[0x3ff], 30, 'a suit is worth 30 points');
+  });
+
+  it('finds a blank twin only in the same hand with no live card between', () => {
+    // Positions: 5 is the 7, 6 the 6, 7 the 5, 9 the 2.
+    const bits = (...positions: number[]): number => positions.reduce((m, p) => m | (1 << p), 0);
+    const hand = bits(5, 7);
+    assert.equal(hasTwinAbove(hand, hand, 7), true, 'the 5 under the 7, nothing between');
+    assert.equal(hasTwinAbove(hand, hand | bits(6), 7), false, 'the 6 still live between');
+    assert.equal(hasTwinAbove(hand, hand, 5), false, 'nothing above the 7 is a blank');
+    assert.equal(hasTwinAbove(bits(4, 6), bits(4, 6), 6), false, 'the Sota has points');
+    assert.equal(hasTwinAbove(bits(6, 9), bits(6, 9) | bits(0), 9), true, 'the 2 under the 6');
+    assert.equal(hasTwinAbove(bits(9), bits(6, 9), 9), false, 'the 6 is in another hand');
   });
 });

@@ -155,6 +155,28 @@ describe('endgame solver', () => {
     }
   });
 
+  it('agrees with a plain minimax where free play lets a follower pass between two blanks', () => {
+    // Brisca's last tricks are free play: a follower holding the 7 and the 5 of the suit of a
+    // led 6 may win or lose the trick, so the two blanks are not interchangeable there (the
+    // solver searches only the higher of two blanks with no live card between them).
+    let straddled = 0;
+    for (let seed = 1; straddled < 40; seed++) {
+      const s: EndgameSpec = {
+        variant: 'brisca',
+        rules: at(BRISCA_RULES, seed % 2),
+        seed,
+        cards: 3,
+        hoard: false,
+        kings: false,
+        midTrick: true,
+      };
+      const state = reachEndgame(s);
+      if (state === null || !straddles(state)) continue;
+      compareWithMinimax(state, `brisca endgame ${JSON.stringify(s)}`);
+      straddled++;
+    }
+  });
+
   it('realises its predicted value when both sides play its moves through the engine', () => {
     let played = 0;
     for (let i = 0; played < 150; i++) {
@@ -197,3 +219,19 @@ describe('endgame solver', () => {
     assert.equal(canSolve(three), false);
   });
 });
+
+/** Blanks from the highest down (docs/rules.md §0): the cards worth no points. */
+const BLANKS = ['7', '6', '5', '4', '2'];
+
+/** The card led is a blank ranked between two blanks of its suit in the follower's hand. */
+function straddles(state: GameState): boolean {
+  const led = state.trick[0]?.card;
+  if (led === undefined) return false;
+  const suit = led.slice(-1);
+  const rank = BLANKS.indexOf(led.slice(0, -1));
+  if (rank < 0) return false;
+  const held = at(state.hands, state.turn as number)
+    .filter((c) => c.endsWith(suit))
+    .map((c) => BLANKS.indexOf(c.slice(0, -1)));
+  return held.some((r) => r >= 0 && r < rank) && held.some((r) => r > rank);
+}

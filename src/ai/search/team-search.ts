@@ -11,7 +11,7 @@
  * Indexing: the stacks hold MAX_DEPTH levels, move buffers `legalMoves`' count, hands are indexed
  * by seat and suit: in range by construction, so `!` marks those reads in this inner search.
  */
-import { positionOf, POS_SEVEN, suitOf } from '../sim/cards.js';
+import { hasTwinAbove, positionOf, suitOf } from '../sim/cards.js';
 import { legalMoves } from '../sim/legal.js';
 import { MAX_MOVES, MOVE_SING, MOVE_SWAP } from '../sim/moves.js';
 import { END_NONE, Sim } from '../sim/simulator.js';
@@ -91,22 +91,12 @@ export class TeamSearch {
   }
 }
 
-/**
- * Whether the hand to play also holds a blank of the same suit ranked just above `card` with
- * every card between them gone: playing either comes to the same, the higher one is searched.
- * Only blanks (the Siete and below): they carry no points and no cante or Tute.
- */
+/** Whether the card is a blank with a twin above it in the same hand (cards.ts). */
 function equivalentHigher(sim: Sim, card: number): boolean {
-  const pos = positionOf(card);
-  if (pos <= POS_SEVEN) return false;
   const suit = suitOf(card);
   let live = 0;
   for (let seat = 0; seat < sim.rules.players; seat++) live |= sim.hands[seat * 4 + suit]!;
   for (let i = 0; i < sim.trickLen; i++)
     if (suitOf(sim.trickCard[i]!) === suit) live |= 1 << positionOf(sim.trickCard[i]!);
-  // The nearest card above still in play: in this hand (and a blank), or the cards differ.
-  for (let above = pos - 1; above >= POS_SEVEN; above--) {
-    if ((live >> above) & 1) return ((sim.hands[sim.turn * 4 + suit]! >> above) & 1) === 1;
-  }
-  return false;
+  return hasTwinAbove(sim.hands[sim.turn * 4 + suit]!, live, positionOf(card));
 }

@@ -72,6 +72,20 @@ export const beatsCard = (card: number, top: number, trump: number): boolean =>
 /** Cards of a suit mask that are stronger than `position` (a sentinel 10 means "every card"). */
 export const strongerThan = (position: number): number => (1 << position) - 1;
 
+/**
+ * Whether the blank at `position` has a twin in `hand` (a suit mask): a blank ranked above it with
+ * no card of `live` (the suit's cards still in play: in hands or on the table) between them. The
+ * two are then interchangeable for the rest of the deal — no points, no cante, every other live
+ * card ranks above both or below both — so a search need only try the higher. Values do not
+ * change.
+ */
+export function hasTwinAbove(hand: number, live: number, position: number): boolean {
+  if (position <= POS_SEVEN) return false;
+  const between = live & strongerThan(position) & ~strongerThan(POS_SEVEN);
+  // The nearest live card above: the twin if it is in the same hand.
+  return between !== 0 && ((hand >> (31 - Math.clz32(between))) & 1) === 1;
+}
+
 /** Position of the strongest card in a non-empty suit mask (its lowest set bit). */
 export const strongest = (mask: number): number => 31 - Math.clz32(mask & -mask);
 
