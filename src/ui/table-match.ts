@@ -1,0 +1,148 @@
+/**
+ * The match on the table: where it comes from and how it moves on. It is made from `variant`,
+ * `seed` and `rules` when first read, made again when they ask for another match (or resumed
+ * from `persist`'s storage), replaced by a new match, a restore or a record, and moved on by
+ * actions, each firing the events it causes. A bad attribute never throws a game away: it is
+ * reported and the match on the table is kept.
+ */
+import type { ReactiveControllerHost } from 'lit';
+import { applyAction, newGame, type GameState, type Variant } from '../engine/index.js';
+import { changedRules } from '../engine/record/check.js';
+import { formatRules } from './config.js';
+import { tuteEvent } from './events.js';
+import { plainAction } from './guards.js';
+import { askedKey, resolveConfig, type Asked } from './match.js';
+import { outcomeOf, type Outcome } from './outcome.js';
+
+/** The properties that changed in an update (lit's `PropertyValues`). */
+type Changed = { has(name: keyof Asked): boolean };
+
+/**
+ * The element: its attributes are what a match is started from (a match taken writes its own
+ * back), and the events of each action are fired at it.
+ */
+export interface MatchHost extends ReactiveControllerHost, EventTarget, Asked {
+  variant: Variant;
+  rules: string | undefined;
+}
+
+/** What the match needs from the table. */
+export interface MatchTable {
+  /** The match stored under `persist` for the attributes keyed `from`, if any (persistence.ts). */
+  load(from: string): GameState | null;
+  report(error: unknown): void;
+  /** `state` replaces the match: whatever was pending for the old one is dropped. */
+  reset(state: GameState): void;
+  /** An action moved the match from `before` on to `after`; its events are fired next. */
+  moved(before: GameState, after: GameState, outcome: Outcome): void;
+}
+
+export class TableMatch {
+  /** Undefined until it is first read or the element first updates. */
+  private _state: GameState | undefined;
+  /** The key of the attributes the match on the table was started from (or kept for). */
+  private _from: string | null = null;
+  /** The last variant a match could be started from. */
+  private _goodVariant: Variant = 'tute';
+
+  constructor(
+    private readonly host: MatchHost,
+    private readonly table: MatchTable,
+  ) {}
+
+  /**
+   * The match on the table. Read before the element has ever updated, it is made once from the
+   * attributes, quietly: their errors are reported by the first update, which keeps this match.
+   */
+  get state(): GameState {
+    return this._state ?? this.start(false);
+  }
+
+  /** The match made so far and the key of its attributes, for storage; null before it is made. */
+  get current(): { state: GameState; from: string } | null {
+    return this._state && this._from ? { state: this._state, from: this._from } : null;
+  }
+
+  /** Starts a new match with the current variant, seed and rules (`reset`: as in `take`). */
+  start(reset = true): GameState {
+    return this._adopt(newGame(resolveConfig(this.host, this._goodVariant).config), reset);
+  }
+
+  /**
+   * In the element's `willUpdate`, with the properties that changed: a change of `variant`,
+   * `seed` or `rules` starts the match they ask for; else, when `persist` now names another key
+   * (`newKey`), the match stored there is resumed (if there is none, this one is saved there).
+   */
+  follow(changed: Changed, newKey: boolean): void {
+    const started = this._configChanged(changed);
+    const stored = newKey && !started && this._from && this.table.load(this._from);
+    if (stored) this._adopt(stored);
+  }
+
+  /** Makes `state` the match with its variant and rules (without `reset`, nothing is dropped). */
+  take(state: GameState, reset = true): void {
+    this.host.variant = this._goodVariant = state.variant;
+    this.host.rules = formatRules(changedRules(state.variant, state.rules)) || undefined;
+    this._adopt(state, reset);
+  }
+
+  /**
+   * Applies `action` to the match and fires the events it causes; returns whether it was
+   * applied. An illegal (or not even plain data) action is reported and changes nothing; with
+   * `rethrow` the error is thrown as well.
+   */
+  apply(action: unknown, by: 'human' | 'ai' = 'human', rethrow = false): boolean {
+    const before = this.state;
+    let after: GameState;
+    try {
+      after = applyAction(before, plainAction(action));
+    } catch (error) {
+      this.table.report(error);
+      if (rethrow) throw error;
+      return false;
+    }
+    const outcome = outcomeOf(before, after, by);
+    this._set(after);
+    this.table.moved(before, after, outcome);
+    for (const [name, detail] of outcome.events) this.host.dispatchEvent(tuteEvent(name, detail));
+    return true;
+  }
+
+  /**
+   * `variant`, `seed` or `rules` changed: reports what is wrong with the changed ones (the
+   * rules whenever the variant changes too) and starts the match they ask for. The match on the
+   * table is kept when it was started from these very values, and when any value is bad — a
+   * typo must not throw a game away. Returns whether a match was started.
+   */
+  private _configChanged(changed: Changed): boolean {
+    if (!changed.has('variant') && !changed.has('seed') && !changed.has('rules')) return false;
+    const { config, refused } = resolveConfig(this.host, this._goodVariant);
+    for (const { attribute, error } of refused) {
+      const rulesToo = attribute === 'rules' && changed.has('variant');
+      if (changed.has(attribute) || rulesToo) this.table.report(error);
+    }
+    this._goodVariant = config.variant;
+    if (refused.some((r) => r.attribute === 'variant')) this.host.variant = this._goodVariant;
+    const asked = askedKey(this.host);
+    if (this._state && this._from === asked) return false;
+    if (this._state && refused.length > 0) {
+      this._from = asked;
+      return false;
+    }
+    this._adopt(this.table.load(asked) ?? newGame(config));
+    return true;
+  }
+
+  /** Makes `state` the match on the table (with `reset`, dropping what was pending for the old). */
+  private _adopt(state: GameState, reset = true): GameState {
+    if (reset) this.table.reset(state);
+    this._from = askedKey(this.host);
+    return this._set(state);
+  }
+
+  /** The table shows the match it holds (as lit does for a changed property). */
+  private _set(state: GameState): GameState {
+    if (state !== this._state) this.host.requestUpdate();
+    return (this._state = state);
+  }
+}
