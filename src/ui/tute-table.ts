@@ -183,20 +183,14 @@ export class TuteTable extends LitElement {
       this._last = null;
       this._bubbles.clear();
       this._motion.reset();
-      this._panels.hostDisconnected();
-      this._panels.open = state.result ? 'summary' : null;
+      this._panels.reset(state);
     },
     moved: (before, after, { last, reveal }) => {
       this._ai.cancel();
       this._last = last;
       const hold = holdOf(this);
       this._bubbles.say(last, reveal, hold);
-      // A deal's last trick stays in view before its summary; a new deal closes the panels
-      // about the last one (the menu and the rules stay open as play goes on).
-      const menuOpen = this._panels.open === 'menu' || this._panels.open === 'rules';
-      if (before.result && !after.result && !menuOpen) this._panels.set(null, true);
-      else if (after.result && !before.result)
-        this._panels.later('summary', aiPause(this) > 0 ? hold : 0);
+      this._panels.moved(before, after, aiPause(this) > 0 ? hold : 0);
     },
   });
   private readonly _ai = new AiTurns(this, {
