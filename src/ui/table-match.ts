@@ -1,21 +1,24 @@
 /**
  * The match on the table: where it comes from and how it moves on. It is made from `variant`,
- * `seed` and `rules` when first read, made again when they ask for another match (or resumed
- * from `persist`'s storage), replaced by a new match, a restore or a record, and moved on by
- * actions, each firing the events it causes. A bad attribute never throws a game away: it is
- * reported and the match on the table is kept.
+ * `seed` and `rules` when first read, made again when they ask for another match, resumed from
+ * and saved to `persist`'s storage (persistence.ts), replaced by a new match, a restore or a
+ * record, and moved on by actions, each firing the events it causes. A bad attribute never
+ * throws a game away: it is reported and the match on the table is kept.
  */
 import type { ReactiveControllerHost } from 'lit';
 import { applyAction, newGame, type GameState, type Variant } from '../engine/index.js';
 import { changedRules } from '../engine/record/check.js';
 import { formatRules } from './config.js';
+import { ElementError } from './errors.js';
 import { tuteEvent } from './events.js';
-import { plainAction } from './guards.js';
+import { plainAction, shortened } from './guards.js';
 import { askedKey, resolveConfig, type Asked } from './match.js';
 import { outcomeOf, type Outcome } from './outcome.js';
+import { Persistence } from './persistence.js';
+import { restoreSnapshot, SnapshotError } from './snapshot.js';
 
 /** The properties that changed in an update (lit's `PropertyValues`). */
-type Changed = { has(name: keyof Asked): boolean };
+type Changed = { has(name: keyof Asked | 'persist'): boolean };
 
 /**
  * The element: its attributes are what a match is started from (a match taken writes its own
@@ -24,12 +27,13 @@ type Changed = { has(name: keyof Asked): boolean };
 export interface MatchHost extends ReactiveControllerHost, EventTarget, Asked {
   variant: Variant;
   rules: string | undefined;
+  readonly persist: string | undefined;
 }
 
 /** What the match needs from the table. */
 export interface MatchTable {
-  /** The match stored under `persist` for the attributes keyed `from`, if any (persistence.ts). */
-  load(from: string): GameState | null;
+  /** Whether the table replays a record (the match shown is not saved). */
+  paused(): boolean;
   report(error: unknown): void;
   /** `state` replaces the match: whatever was pending for the old one is dropped. */
   reset(state: GameState): void;
@@ -41,14 +45,21 @@ export class TableMatch {
   /** Undefined until it is first read or the element first updates. */
   private _state: GameState | undefined;
   /** The key of the attributes the match on the table was started from (or kept for). */
-  private _from: string | null = null;
+  private _from = '';
   /** The last variant a match could be started from. */
   private _goodVariant: Variant = 'tute';
+  private readonly _store: Persistence;
 
   constructor(
     private readonly host: MatchHost,
     private readonly table: MatchTable,
-  ) {}
+  ) {
+    this._store = new Persistence(host, {
+      current: () =>
+        this._state && !table.paused() ? { state: this._state, from: this._from } : null,
+      report: (code, message) => table.report(new ElementError(code, message)),
+    });
+  }
 
   /**
    * The match on the table. Read before the element has ever updated, it is made once from the
@@ -58,11 +69,6 @@ export class TableMatch {
     return this._state ?? this.start(false);
   }
 
-  /** The match made so far and the key of its attributes, for storage; null before it is made. */
-  get current(): { state: GameState; from: string } | null {
-    return this._state && this._from ? { state: this._state, from: this._from } : null;
-  }
-
   /** Starts a new match with the current variant, seed and rules (`reset`: as in `take`). */
   start(reset = true): GameState {
     return this._adopt(newGame(resolveConfig(this.host, this._goodVariant).config), reset);
@@ -70,12 +76,13 @@ export class TableMatch {
 
   /**
    * In the element's `willUpdate`, with the properties that changed: a change of `variant`,
-   * `seed` or `rules` starts the match they ask for; else, when `persist` now names another key
-   * (`newKey`), the match stored there is resumed (if there is none, this one is saved there).
+   * `seed` or `rules` starts the match they ask for; else, when `persist` now names another key,
+   * the match stored there is resumed (if there is none, this one is saved there).
    */
-  follow(changed: Changed, newKey: boolean): void {
+  follow(changed: Changed): void {
+    const newKey = changed.has('persist') && this._store.follow(this.host.persist);
     const started = this._configChanged(changed);
-    const stored = newKey && !started && this._from && this.table.load(this._from);
+    const stored = newKey && !started && this._from && this._store.load(this._from);
     if (stored) this._adopt(stored);
   }
 
@@ -86,10 +93,23 @@ export class TableMatch {
     this._adopt(state, reset);
   }
 
+  /** Takes the match `snapshot()` text holds; a broken one is reported and thrown. */
+  restore(snapshot: string): void {
+    let state: GameState;
+    try {
+      state = restoreSnapshot(snapshot);
+    } catch (error) {
+      const e = error instanceof SnapshotError ? error : new SnapshotError(String(error));
+      this.table.report(e);
+      throw e;
+    }
+    this.take(state);
+  }
+
   /**
    * Applies `action` to the match and fires the events it causes; returns whether it was
    * applied. An illegal (or not even plain data) action is reported and changes nothing; with
-   * `rethrow` the error is thrown as well.
+   * `rethrow` the error is thrown as well (its message shortened).
    */
   apply(action: unknown, by: 'human' | 'ai' = 'human', rethrow = false): boolean {
     const before = this.state;
@@ -98,7 +118,7 @@ export class TableMatch {
       after = applyAction(before, plainAction(action));
     } catch (error) {
       this.table.report(error);
-      if (rethrow) throw error;
+      if (rethrow) throw shortened(error);
       return false;
     }
     const outcome = outcomeOf(before, after, by);
@@ -129,7 +149,7 @@ export class TableMatch {
       this._from = asked;
       return false;
     }
-    this._adopt(this.table.load(asked) ?? newGame(config));
+    this._adopt(this._store.load(asked) ?? newGame(config));
     return true;
   }
 

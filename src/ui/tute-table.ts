@@ -4,7 +4,6 @@ import {
   illegalReason,
   viewFor,
   type Action,
-  type GameState,
   type PlayerView,
   type TuteRecord,
   type Variant,
@@ -21,7 +20,7 @@ import type { Controls, Difficulty, Mode, Sort, Speed, Theme } from './config.js
 import { ElementError, type TuteErrorCode } from './errors.js';
 import { tuteEvent } from './events.js';
 import { FocusFlow } from './focus-flow.js';
-import { cleanNames, codeOf, MAX_MESSAGE, shortened } from './guards.js';
+import { cleanNames, codeOf, MAX_MESSAGE } from './guards.js';
 import { HandControl } from './hand-control.js';
 import { rulesText } from './how-to-play.js';
 import { LangController } from './i18n.js';
@@ -31,9 +30,8 @@ import { TableMotion } from './motion.js';
 import { outcomeOf } from './outcome.js';
 import { aiPause, holdOf } from './pace.js';
 import { Panels } from './panels.js';
-import { Persistence } from './persistence.js';
 import { ReplayMode } from './replay-mode.js';
-import { restoreSnapshot, SnapshotError, takeSnapshot } from './snapshot.js';
+import { takeSnapshot } from './snapshot.js';
 import { styles } from './styles.js';
 import { cardStyles } from './styles-cards.js';
 import { seatStyles } from './styles-seats.js';
@@ -171,12 +169,8 @@ export class TuteTable extends LitElement {
 
   private readonly _checks = new AttributeChecks((code, message) => this._error(code, message));
   private readonly _lang = new LangController(this, (error) => this._report(error));
-  private readonly _store = new Persistence(this, {
-    current: () => (this._replay.active ? null : this._match.current),
-    report: (code, message) => this._error(code, message),
-  });
   private readonly _match: TableMatch = new TableMatch(this, {
-    load: (from) => this._store.load(from),
+    paused: () => this._replay.active,
     report: (error) => this._report(error),
     reset: (state) => {
       this._ai.cancel();
@@ -295,12 +289,8 @@ export class TuteTable extends LitElement {
    * fires `tute-error`, when it is not legal now; the game is then unchanged.
    */
   async act(action: Action): Promise<void> {
-    try {
-      if (this._replay.active) throw new ElementError('bad-mode', 'act(): the table is replaying');
-      this._match.apply(action, 'human', true);
-    } catch (error) {
-      throw shortened(error);
-    }
+    if (this._replay.active) throw new ElementError('bad-mode', 'act(): the table is replaying');
+    this._match.apply(action, 'human', true);
     await this.updateComplete;
   }
 
@@ -314,15 +304,7 @@ export class TuteTable extends LitElement {
 
   /** Resumes a match from `snapshot()` text. A broken snapshot throws and changes nothing. */
   restore(snapshot: string): void {
-    let state: GameState;
-    try {
-      state = restoreSnapshot(snapshot);
-    } catch (error) {
-      const e = error instanceof SnapshotError ? error : new SnapshotError(String(error));
-      this._error(e.code, e.message);
-      throw e;
-    }
-    this._match.take(state);
+    this._match.restore(snapshot);
   }
 
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
@@ -344,8 +326,7 @@ export class TuteTable extends LitElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     this._checks.choices(this, changed);
     this._checks.langAndNames(this.getAttribute('lang'), this.names);
-    const newKey = changed.has('persist') && this._store.follow(this.persist);
-    this._match.follow(changed, newKey);
+    this._match.follow(changed);
     super.willUpdate(changed);
   }
 
