@@ -2,8 +2,9 @@
  * The match on the table: where it comes from and how it moves on. It is made from `variant`,
  * `seed` and `rules` when first read, made again when they ask for another match, resumed from
  * and saved to `persist`'s storage (persistence.ts), replaced by a new match, a restore or a
- * record, and moved on by actions, each firing the events it causes. A bad attribute never
- * throws a game away: it is reported and the match on the table is kept.
+ * record, and moved on by actions, each firing the events it causes; the last move is kept for
+ * the status line. A bad attribute never throws a game away: it is reported and the match on
+ * the table is kept.
  */
 import type { ReactiveControllerHost } from 'lit';
 import { applyAction, newGame, type GameState, type Variant } from '../engine/index.js';
@@ -16,6 +17,7 @@ import { askedKey, resolveConfig, type Asked } from './match.js';
 import { outcomeOf, type Outcome } from './outcome.js';
 import { Persistence } from './persistence.js';
 import { restoreSnapshot, SnapshotError } from './snapshot.js';
+import type { LastMove } from './templates.js';
 
 /** The properties that changed in an update (lit's `PropertyValues`). */
 type Changed = { has(name: keyof Asked | 'persist'): boolean };
@@ -42,6 +44,8 @@ export interface MatchTable {
 }
 
 export class TableMatch {
+  /** The last move, for the status line: null at the start of a match. */
+  last: LastMove | null = null;
   /** Undefined until it is first read or the element first updates. */
   private _state: GameState | undefined;
   /** The key of the attributes the match on the table was started from (or kept for). */
@@ -93,6 +97,12 @@ export class TableMatch {
     this._adopt(state, reset);
   }
 
+  /** In replay: shows `state`, the position after the move made in `before` (null: none). */
+  show(state: GameState, before: GameState | null): void {
+    this.last = before && outcomeOf(before, state, 'ai').last;
+    this.take(state, false);
+  }
+
   /** Takes the match `snapshot()` text holds; a broken one is reported and thrown. */
   restore(snapshot: string): void {
     let state: GameState;
@@ -122,6 +132,7 @@ export class TableMatch {
       return false;
     }
     const outcome = outcomeOf(before, after, by);
+    this.last = outcome.last;
     this._set(after);
     this.table.moved(before, after, outcome);
     for (const [name, detail] of outcome.events) this.host.dispatchEvent(tuteEvent(name, detail));
@@ -155,14 +166,17 @@ export class TableMatch {
 
   /** Makes `state` the match on the table (with `reset`, dropping what was pending for the old). */
   private _adopt(state: GameState, reset = true): GameState {
-    if (reset) this.table.reset(state);
+    if (reset) {
+      this.last = null;
+      this.table.reset(state);
+    }
     this._from = askedKey(this.host);
     return this._set(state);
   }
 
-  /** The table shows the match it holds (as lit does for a changed property). */
+  /** The table shows the match it holds and its last move (as lit does for its properties). */
   private _set(state: GameState): GameState {
-    if (state !== this._state) this.host.requestUpdate();
+    this.host.requestUpdate();
     return (this._state = state);
   }
 }

@@ -27,7 +27,6 @@ import { LangController } from './i18n.js';
 import { LookBackLoader } from './look-back-panels.js';
 import { Menu } from './menu.js';
 import { TableMotion } from './motion.js';
-import { outcomeOf } from './outcome.js';
 import { aiPause, holdOf } from './pace.js';
 import { Panels } from './panels.js';
 import { ReplayMode } from './replay-mode.js';
@@ -36,7 +35,7 @@ import { styles } from './styles.js';
 import { cardStyles } from './styles-cards.js';
 import { seatStyles } from './styles-seats.js';
 import { TableMatch } from './table-match.js';
-import { tableTemplate, type LastMove } from './templates.js';
+import { tableTemplate } from './templates.js';
 
 /**
  * A complete game of Tute or one of its family (tute-3, tute-4, subastado, subastao,
@@ -120,7 +119,6 @@ export class TuteTable extends LitElement {
     ply: { type: Number },
     open: { type: Boolean, reflect: true },
     aiDelay: { attribute: false },
-    _last: { state: true, attribute: false },
   };
 
   static override get observedAttributes(): string[] {
@@ -165,8 +163,6 @@ export class TuteTable extends LitElement {
    */
   declare aiDelay: number;
 
-  declare private _last: LastMove | null;
-
   private readonly _checks = new AttributeChecks((code, message) => this._error(code, message));
   private readonly _lang = new LangController(this, (error) => this._report(error));
   private readonly _match: TableMatch = new TableMatch(this, {
@@ -174,14 +170,12 @@ export class TuteTable extends LitElement {
     report: (error) => this._report(error),
     reset: (state) => {
       this._ai.cancel();
-      this._last = null;
       this._bubbles.clear();
       this._motion.reset();
       this._panels.reset(state);
     },
     moved: (before, after, { last, reveal }) => {
       this._ai.cancel();
-      this._last = last;
       const hold = holdOf(this);
       this._bubbles.say(last, reveal, hold);
       this._panels.moved(before, after, aiPause(this) > 0 ? hold : 0);
@@ -222,10 +216,7 @@ export class TuteTable extends LitElement {
   private readonly _replay = new ReplayMode(this, this._lang, {
     state: () => this._match.state,
     adopt: (state) => this._match.take(state),
-    show: (state, before) => {
-      this._match.take(state, false);
-      this._last = before && outcomeOf(before, state, 'ai').last;
-    },
+    show: (state, before) => this._match.show(state, before),
     report: (code, message) => this._error(code, message),
   });
 
@@ -253,7 +244,6 @@ export class TuteTable extends LitElement {
     this.open = false;
     this.controls = 'menu';
     this.aiDelay = 400;
-    this._last = null;
   }
 
   /** The PlayerView of seat 0 (read-only). */
@@ -349,7 +339,7 @@ export class TuteTable extends LitElement {
       // Seat 0 under its default name (or given it, as records do) is "you".
       you: (seat) => seat === HUMAN && (given[HUMAN] ?? t.defaultNames[0]) === t.defaultNames[0],
       blocked: (card) => blockedReason(state, view, card, t),
-      last: this._last,
+      last: this._match.last,
       awarded: dealAward(state),
       focusCard: hand.focusCard,
       hintCard: hand.hintCard,
