@@ -1,9 +1,11 @@
 /**
  * Controller: the panels of the overlay layer (templates/overlay.ts) — which one is open, one at
- * a time — and the focus: it moves into a panel that opens and goes back to the button that
- * opens it (the `data-action` named after the panel) when the panel closes.
+ * a time, and which open or close by themselves as the match goes on — and the focus: it moves
+ * into a panel that opens and goes back to the button that opens it (the `data-action` named
+ * after the panel) when the panel closes.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { GameState } from '../engine/index.js';
 
 export class Panels implements ReactiveController {
   /** The open panel's name (`summary`, …), or null. */
@@ -36,6 +38,23 @@ export class Panels implements ReactiveController {
     clearTimeout(this._timer);
     if (ms > 0) this._timer = setTimeout(() => this.set(name, true), ms);
     else this.set(name, true);
+  }
+
+  /**
+   * An action moved the match from `before` on to `after`: a deal's last trick stays in view for
+   * `ms` before its summary opens; a new deal closes the panels about the last one (the menu and
+   * the rules stay open as play goes on).
+   */
+  moved(before: GameState, after: GameState, ms: number): void {
+    const menuOpen = this.open === 'menu' || this.open === 'rules';
+    if (before.result && !after.result && !menuOpen) this.set(null, true);
+    else if (after.result && !before.result) this.later('summary', ms);
+  }
+
+  /** A new match on the table: its summary is open if it is over, else no panel is. */
+  reset(state: GameState): void {
+    this.hostDisconnected();
+    this.open = state.result ? 'summary' : null;
   }
 
   /** Drops a panel that was to open later (a new match; the element leaves the page). */

@@ -5,8 +5,9 @@
  * persistence is dropped for that key; stored text is trusted no more than a `restore()`
  * argument. Nothing here ever throws.
  *
- * A reactive controller: the element tells it the key (`follow`) and asks it for a stored match
- * (`load`) in `willUpdate`; before each render it saves the match on the table if that changed.
+ * A reactive controller, owned by the match on the table (table-match.ts): in the element's
+ * `willUpdate` the match tells it the key (`follow`) and asks it for a stored match (`load`);
+ * before each render it saves the match on the table if that changed.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { GameState } from '../engine/index.js';

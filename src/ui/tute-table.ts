@@ -1,18 +1,14 @@
 import { html, LitElement, type PropertyValues, type TemplateResult } from 'lit';
 import {
-  applyAction,
   dealAward,
   illegalReason,
-  newGame,
   viewFor,
   type Action,
-  type GameState,
   type PlayerView,
   type TuteRecord,
   type Variant,
 } from '../engine/index.js';
 import { clip } from '../engine/errors.js';
-import { changedRules } from '../engine/record/check.js';
 import type { Player } from '../ai/rules-of-thumb.js';
 import { AiTurns, HUMAN } from './ai-turns.js';
 import { cardArtStyles } from './art/card-face.js';
@@ -20,36 +16,26 @@ import { AttributeChecks } from './attribute-checks.js';
 import { BidStepper } from './bid-stepper.js';
 import { blockedReason } from './blocked.js';
 import { Bubbles } from './bubbles.js';
-import {
-  formatRules,
-  type Controls,
-  type Difficulty,
-  type Mode,
-  type Sort,
-  type Speed,
-  type Theme,
-} from './config.js';
+import type { Controls, Difficulty, Mode, Sort, Speed, Theme } from './config.js';
 import { ElementError, type TuteErrorCode } from './errors.js';
-import { tuteEvent, type TuteEventDetails, type TuteEventName } from './events.js';
+import { tuteEvent } from './events.js';
 import { FocusFlow } from './focus-flow.js';
-import { cleanNames, codeOf, MAX_MESSAGE, plainAction, shortened } from './guards.js';
+import { cleanNames, codeOf, MAX_MESSAGE } from './guards.js';
 import { HandControl } from './hand-control.js';
 import { rulesText } from './how-to-play.js';
 import { LangController } from './i18n.js';
 import { LookBackLoader } from './look-back-panels.js';
-import { askedKey, resolveConfig, type Asked } from './match.js';
 import { Menu } from './menu.js';
 import { TableMotion } from './motion.js';
-import { outcomeOf } from './outcome.js';
 import { aiPause, holdOf } from './pace.js';
 import { Panels } from './panels.js';
-import { Persistence } from './persistence.js';
 import { ReplayMode } from './replay-mode.js';
-import { restoreSnapshot, SnapshotError, takeSnapshot } from './snapshot.js';
+import { takeSnapshot } from './snapshot.js';
 import { styles } from './styles.js';
 import { cardStyles } from './styles-cards.js';
 import { seatStyles } from './styles-seats.js';
-import { tableTemplate, type LastMove } from './templates.js';
+import { TableMatch } from './table-match.js';
+import { tableTemplate } from './templates.js';
 
 /**
  * A complete game of Tute or one of its family (tute-3, tute-4, subastado, subastao,
@@ -133,8 +119,6 @@ export class TuteTable extends LitElement {
     ply: { type: Number },
     open: { type: Boolean, reflect: true },
     aiDelay: { attribute: false },
-    _state: { state: true, attribute: false },
-    _last: { state: true, attribute: false },
   };
 
   static override get observedAttributes(): string[] {
@@ -179,29 +163,29 @@ export class TuteTable extends LitElement {
    */
   declare aiDelay: number;
 
-  /** The match on the table: undefined until it is first read or the element first updates. */
-  declare private _state: GameState | undefined;
-  declare private _last: LastMove | null;
-
-  /** The key of the attributes the match on the table was started from (or kept for). */
-  private _from: string | null = null;
-  /** The last variant a match could be started from. */
-  private _goodVariant: Variant = 'tute';
-
   private readonly _checks = new AttributeChecks((code, message) => this._error(code, message));
   private readonly _lang = new LangController(this, (error) => this._report(error));
-  private readonly _store = new Persistence(this, {
-    current: () =>
-      this._state && this._from && !this._replay.active
-        ? { state: this._state, from: this._from }
-        : null,
-    report: (code, message) => this._error(code, message),
+  private readonly _match: TableMatch = new TableMatch(this, {
+    paused: () => this._replay.active,
+    report: (error) => this._report(error),
+    reset: (state) => {
+      this._ai.cancel();
+      this._bubbles.clear();
+      this._motion.reset();
+      this._panels.reset(state);
+    },
+    moved: (before, after, { last, reveal }) => {
+      this._ai.cancel();
+      const hold = holdOf(this);
+      this._bubbles.say(last, reveal, hold);
+      this._panels.moved(before, after, aiPause(this) > 0 ? hold : 0);
+    },
   });
   private readonly _ai = new AiTurns(this, {
-    state: () => this._match,
+    state: () => this._match.state,
     paused: () => this._replay.active,
     level: () => this._checks.good.difficulty,
-    apply: (action) => this._apply(action, 'ai', false),
+    apply: (action) => this._match.apply(action, 'ai'),
     wait: () => this._bubbles.wait,
     report: (error) => this._report(error),
   });
@@ -223,23 +207,16 @@ export class TuteTable extends LitElement {
   private readonly _hand = new HandControl(this, {
     view: () => this.view,
     sort: () => this._checks.good.sort,
-    blocked: (card) => illegalReason(this._match, { type: 'play', seat: HUMAN, card }) !== null,
-    play: (card) => {
-      const before = this._state;
-      if (this._replay.active) return false;
-      this._apply({ type: 'play', seat: HUMAN, card }, 'human', false);
-      return this._state !== before;
-    },
+    blocked: (card) =>
+      illegalReason(this._match.state, { type: 'play', seat: HUMAN, card }) !== null,
+    play: (card) => !this._replay.active && this._match.apply({ type: 'play', seat: HUMAN, card }),
   });
   private readonly _focus = new FocusFlow(this, (card) => this._hand.stop(card));
 
   private readonly _replay = new ReplayMode(this, this._lang, {
-    state: () => this._match,
-    adopt: (state) => this._take(state),
-    show: (state, before) => {
-      this._take(state, false);
-      this._last = before && outcomeOf(before, state, 'ai').last;
-    },
+    state: () => this._match.state,
+    adopt: (state) => this._match.take(state),
+    show: (state, before) => this._match.show(state, before),
     report: (code, message) => this._error(code, message),
   });
 
@@ -267,12 +244,11 @@ export class TuteTable extends LitElement {
     this.open = false;
     this.controls = 'menu';
     this.aiDelay = 400;
-    this._last = null;
   }
 
   /** The PlayerView of seat 0 (read-only). */
   get view(): PlayerView {
-    const view = viewFor(this._match, HUMAN);
+    const view = viewFor(this._match.state, HUMAN);
     if (this._replay.active) view.legal = [];
     return view;
   }
@@ -295,7 +271,7 @@ export class TuteTable extends LitElement {
 
   /** Starts a new match with the current variant, seed and rules. */
   newMatch(): void {
-    this._adopt(newGame(resolveConfig(this._asked(), this._goodVariant).config));
+    this._match.start();
   }
 
   /**
@@ -303,12 +279,8 @@ export class TuteTable extends LitElement {
    * fires `tute-error`, when it is not legal now; the game is then unchanged.
    */
   async act(action: Action): Promise<void> {
-    try {
-      if (this._replay.active) throw new ElementError('bad-mode', 'act(): the table is replaying');
-      this._apply(action, 'human', true);
-    } catch (error) {
-      throw shortened(error);
-    }
+    if (this._replay.active) throw new ElementError('bad-mode', 'act(): the table is replaying');
+    this._match.apply(action, 'human', true);
     await this.updateComplete;
   }
 
@@ -317,20 +289,12 @@ export class TuteTable extends LitElement {
    * started from and every action since (docs/api.md).
    */
   snapshot(): string {
-    return takeSnapshot(this._match);
+    return takeSnapshot(this._match.state);
   }
 
   /** Resumes a match from `snapshot()` text. A broken snapshot throws and changes nothing. */
   restore(snapshot: string): void {
-    let state: GameState;
-    try {
-      state = restoreSnapshot(snapshot);
-    } catch (error) {
-      const e = error instanceof SnapshotError ? error : new SnapshotError(String(error));
-      this._error(e.code, e.message);
-      throw e;
-    }
-    this._take(state);
+    this._match.restore(snapshot);
   }
 
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
@@ -352,15 +316,12 @@ export class TuteTable extends LitElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     this._checks.choices(this, changed);
     this._checks.langAndNames(this.getAttribute('lang'), this.names);
-    const newKey = changed.has('persist') && this._store.follow(this.persist);
-    const configChanged = changed.has('variant') || changed.has('seed') || changed.has('rules');
-    const started = configChanged && this._configChanged(changed);
-    if (newKey && !started) this._resume();
+    this._match.follow(changed);
     super.willUpdate(changed);
   }
 
   protected override render(): TemplateResult {
-    const state = this._match;
+    const state = this._match.state;
     const replaying = this._replay.active;
     const view = this.view;
     const t = this._lang.strings;
@@ -378,7 +339,7 @@ export class TuteTable extends LitElement {
       // Seat 0 under its default name (or given it, as records do) is "you".
       you: (seat) => seat === HUMAN && (given[HUMAN] ?? t.defaultNames[0]) === t.defaultNames[0],
       blocked: (card) => blockedReason(state, view, card, t),
-      last: this._last,
+      last: this._match.last,
       awarded: dealAward(state),
       focusCard: hand.focusCard,
       hintCard: hand.hintCard,
@@ -391,107 +352,11 @@ export class TuteTable extends LitElement {
       menuShown: this._checks.good.controls === 'menu',
       onPanel: (name) => this._panels.set(name),
       onCard: this._focus.after((card: string) => hand.play(card)),
-      onAction: this._focus.after((action: Action) => this._apply(action, 'human', false)),
+      onAction: this._focus.after((action: Action) => this._match.apply(action)),
       onNewMatch: this._focus.after(() => this.newMatch()),
       onHint: (card) => hand.hint(card),
       onHandKey: (event) => replaying || hand.key(event),
     })}${this._replay.caption()}`;
-  }
-
-  /**
-   * The match on the table. Read before the element has ever updated, it is made once from the
-   * attributes, quietly: their errors are reported by the first update, which keeps this match.
-   */
-  private get _match(): GameState {
-    if (this._state) return this._state;
-    const asked = this._asked();
-    this._from = askedKey(asked);
-    return (this._state = newGame(resolveConfig(asked, this._goodVariant).config));
-  }
-
-  private _asked(): Asked {
-    return { variant: this.variant, seed: this.seed, rules: this.rules };
-  }
-
-  /**
-   * `variant`, `seed` or `rules` changed: reports what is wrong with the changed ones (the
-   * rules whenever the variant changes too) and starts the match they ask for. The match on the
-   * table is kept when it was started from these very values, and when any value is bad — a
-   * typo must not throw a game away. Returns whether a match was started.
-   */
-  private _configChanged(changed: PropertyValues<this>): boolean {
-    const { config, refused } = resolveConfig(this._asked(), this._goodVariant);
-    for (const { attribute, error } of refused) {
-      const rulesToo = attribute === 'rules' && changed.has('variant');
-      if (changed.has(attribute) || rulesToo) this._report(error);
-    }
-    this._goodVariant = config.variant;
-    if (refused.some((r) => r.attribute === 'variant')) this.variant = this._goodVariant;
-    const asked = askedKey(this._asked());
-    if (this._state && this._from === asked) return false;
-    if (this._state && refused.length > 0) {
-      this._from = asked;
-      return false;
-    }
-    this._adopt(this._store.load(asked) ?? newGame(config));
-    return true;
-  }
-
-  /** `persist` now names another key: resume the match stored there (else it is saved there). */
-  private _resume(): void {
-    const stored = this._from && this._store.load(this._from);
-    if (stored) this._adopt(stored);
-  }
-
-  /** Makes `state` the match with its variant and rules (else `_adopt`'s resets are skipped). */
-  private _take(state: GameState, reset = true): void {
-    this.variant = this._goodVariant = state.variant;
-    this.rules = formatRules(changedRules(state.variant, state.rules)) || undefined;
-    if (reset) this._adopt(state);
-    this._state = state;
-    this._from = askedKey(this._asked());
-  }
-
-  /** Makes `state` the match on the table, dropping whatever was pending for the old one. */
-  private _adopt(state: GameState): void {
-    this._ai.cancel();
-    this._state = state;
-    this._from = askedKey(this._asked());
-    this._last = null;
-    this._bubbles.clear();
-    this._motion.reset();
-    this._panels.hostDisconnected();
-    this._panels.open = state.result ? 'summary' : null;
-  }
-
-  /**
-   * Applies `action` to the current match and fires the events it causes. An illegal (or not
-   * even plain data) action fires `tute-error` and changes nothing; with `rethrow` the error is
-   * thrown as well.
-   */
-  private _apply(action: unknown, by: 'human' | 'ai', rethrow: boolean): void {
-    const before = this._match;
-    let after: GameState;
-    try {
-      after = applyAction(before, plainAction(action));
-    } catch (error) {
-      this._report(error);
-      if (rethrow) throw error;
-      return;
-    }
-    const outcome = outcomeOf(before, after, by);
-    this._ai.cancel();
-    this._state = after;
-    this._last = outcome.last;
-    const hold = holdOf(this);
-    this._bubbles.say(outcome.last, outcome.reveal, hold);
-    // A deal's last trick stays in view before its summary; a new deal closes the panels about
-    // the last one (the menu and the rules stay open as play goes on).
-    const menuOpen = this._panels.open === 'menu' || this._panels.open === 'rules';
-    if (before.result && !after.result && !menuOpen) this._panels.set(null, true);
-    else if (after.result && !before.result)
-      this._panels.later('summary', aiPause(this) > 0 ? hold : 0);
-    for (const [name, detail] of outcome.events) this._emit(name, detail);
   }
 
   private _report(error: unknown): void {
@@ -500,10 +365,6 @@ export class TuteTable extends LitElement {
   }
 
   private _error(code: TuteErrorCode, message: string): void {
-    this._emit('tute-error', { code, message: clip(message, MAX_MESSAGE) });
-  }
-
-  private _emit<K extends TuteEventName>(name: K, detail: TuteEventDetails[K]): void {
-    this.dispatchEvent(tuteEvent(name, detail));
+    this.dispatchEvent(tuteEvent('tute-error', { code, message: clip(message, MAX_MESSAGE) }));
   }
 }

@@ -7,7 +7,7 @@ import { deckOf } from '../support/variants.ts';
 
 /** The engine state behind the element (a non-public field, read only to check secrecy). */
 export const stateOf = (el: TuteTable): GameState =>
-  (el as unknown as { _state: GameState })._state;
+  (el as unknown as { _match: { state: GameState } })._match.state;
 /** Collects the `tute-error` details `el` fires. */
 export function errorsOf(el: TuteTable): TuteErrorDetail[] {
   const seen: TuteErrorDetail[] = [];
