@@ -43,6 +43,7 @@ const base: Plan = {
   exactTricks: 2,
   inferPlays: true,
   policyCareless: 0,
+  ownTree: 0,
 };
 const changes = JSON.parse(option('plans', '{"base":{}}')) as Record<string, Partial<Plan>>;
 const plans = Object.entries(changes).map(([name, change]) => ({

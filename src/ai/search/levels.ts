@@ -5,7 +5,8 @@
  * `expert`: more samples (eight times as many at four seats); at two seats samples weighted by
  * the cantes the opponent left unsung and the endgame solved from earlier in each playout, at
  * three the last three tricks searched exactly, at four samples weighted by the others' choices
- * of card (play-evidence.ts); it bids only contracts the simulations make at least half of the
+ * of card (play-evidence.ts) and, in tute-4, its own later cards learned across the samples
+ * (own-tree.ts); it bids only contracts the simulations make at least half of the
  * time. Belief weights from the auction (determinize.ts) measured worse than none against `hard`
  * at three seats (bench:ai subastao), so they are off there until a better model of the others'
  * bidding exists.
@@ -38,6 +39,7 @@ const PLANS: Readonly<Record<SearchLevel, LevelPlan>> = {
       exactTricks: 2,
       inferPlays: false,
       policyCareless: 0,
+      ownTree: 0,
     }),
     bid: { samples: 96, confidence: 0.4, weighted: false },
   },
@@ -56,6 +58,10 @@ const PLANS: Readonly<Record<SearchLevel, LevelPlan>> = {
       // Weights from every card the others played, read through the playout policy, measured
       // worse than none (docs/ai.md §10), though they place the hidden cards better.
       policyCareless: 0,
+      // tute-4: its own later cards learned across the samples (own-tree.ts), not played by
+      // the peeking playout policy: 55.4% of the deals against `hard` where the flat search won
+      // 53.9% (bench:ai, 1,000 deals, seed 14); in subastado no gain (52.5%, 200 deals).
+      ownTree: view.variant === 'tute-4' ? 0.5 : 0,
     }),
     // Surer of its contracts than `hard`: against searching defenders, contracts bid at 0.4
     // were made 67% of the time (bench:ai subastao, 100 deals), at 0.5 73%, at no cost in points.

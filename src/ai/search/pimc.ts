@@ -20,6 +20,7 @@ import { beliefWeight, simOf } from './determinize.js';
 import { choicesOf, choicesWeight } from './play-evidence.js';
 import { historyOf, policyWeight } from './policy-evidence.js';
 import { judgeFor, utility, utilityOfSolved, type Judge } from './judge.js';
+import { OwnNode, OwnTree } from './own-tree.js';
 import { Rollout } from './rollout.js';
 import { TeamSearch } from './team-search.js';
 import type { Slicer } from './slice.js';
@@ -41,6 +42,11 @@ export interface Plan {
    * it places the hidden cards better but measured worse (docs/ai.md §10).
    */
   policyCareless: number;
+  /**
+   * More than two players: the seat's own later cards learned across the samples (own-tree.ts),
+   * with this exploration constant; 0: the playout policy plays them.
+   */
+  ownTree: number;
 }
 
 /** Samples after which a decision whose moves never differed is taken as certain. */
@@ -93,6 +99,8 @@ export async function searchPlay(
   const choices = plan.inferPlays ? choicesOf(view) : [];
   const history = plan.policyCareless > 0 ? historyOf(view) : null;
   let scratch: Sim | null = null;
+  const own = plan.ownTree > 0 ? new OwnTree(plan.ownTree, plan.exactTricks, teamSearch) : null;
+  const ownRoots = own ? candidates.map(() => new OwnNode()) : [];
   for (let s = 0; s < plan.samples; s++) {
     await slicer.tick();
     const deal = sampleDeal(k, random);
@@ -115,7 +123,9 @@ export async function searchPlay(
       work.copyFrom(base);
       work.apply(candidate.move);
       rollout.seed(stream);
-      const value = finish(work, judge, seat, rollout, plan);
+      const value = own
+        ? own.finish(work, judge, seat, rollout, ownRoots[i]!)
+        : finish(work, judge, seat, rollout, plan);
       candidate.total += weight * value;
       if (i === 0) first = value;
       else if (value !== first) differed = true;
