@@ -20,16 +20,19 @@ export const chromeArgs = [
 ];
 
 /**
- * Writes `index.html` into `dir`: a page that loads one script from its own folder under a CSP
- * that allows nothing else (no inline script or style), as the widget must survive.
+ * Writes `index.html` into `dir`: a page that loads one script (and, if given, a module before
+ * it) from its own folder under a CSP that allows nothing else (no inline script or style), as
+ * the widget must survive.
  * @param {string} dir
  * @param {string} script
+ * @param {string} [module]
  */
-export function writeStrictPage(dir, script) {
+export function writeStrictPage(dir, script, module) {
+  const first = module ? `<script type="module" src="${module}"></script>` : '';
   writeFileSync(
     join(dir, 'index.html'),
     `<!doctype html><html><head><meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'self'; style-src 'self'">
-</head><body><script src="${script}"></script></body></html>`,
+</head><body>${first}<script src="${script}"></script></body></html>`,
   );
 }

@@ -17,10 +17,10 @@
 //   columns; --bundle draws the built dist/tute-table.js (run `npm run build` first) instead of
 //   the sources, to check what the bundling does to the markup; --out writes elsewhere than
 //   screenshots/.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import puppeteer from 'puppeteer-core';
 import { chromeArgs, executablePath, writeStrictPage } from './chromium.mjs';
@@ -49,11 +49,13 @@ const stops =
 const forced = 'forced' in flags;
 const WIDTHS = (flags.widths ?? '320,1000').split(',').map(Number);
 const out = resolve(root, flags.out ?? 'screenshots');
-const element = join(root, 'bundle' in flags ? 'dist/tute-table.js' : 'src/ui/index.ts');
+const bundled = 'bundle' in flags;
 
+// With --bundle the page loads dist/tute-table.js as it is, from a copy of dist/ served over
+// HTTP, so the files it loads on first use (words, log, rules, ai) are found beside it, as on a
+// host's page (a file: page could not load them).
 const entry = `
-import ${JSON.stringify(element)};
-if (!customElements.get('tute-table')) throw new Error('tute-table is not defined');
+${bundled ? '' : `import ${JSON.stringify(join(root, 'src/ui/index.ts'))};`}
 import { chooseAction } from ${JSON.stringify(join(root, 'src/ai/index.ts'))};
 const q = new URLSearchParams(location.search);
 const widths = q.get('widths').split(',').map(Number);
@@ -81,6 +83,7 @@ async function table(width) {
   return el;
 }
 async function main() {
+await customElements.whenDefined('tute-table');
 const tables = await Promise.all(widths.map(table));
 const tricks = Number(q.get('tricks'));
 const stop = q.get('stop');
@@ -140,7 +143,23 @@ await build({
   ignoreAnnotations: true,
   logLevel: 'warning',
 });
-writeStrictPage(dir, 'table.js');
+if (bundled) {
+  cpSync(join(root, 'dist'), dir, { recursive: true, filter: (f) => !f.endsWith('.map') });
+  writeStrictPage(dir, 'table.js', 'tute-table.js');
+} else writeStrictPage(dir, 'table.js');
+const server = createServer((req, res) => {
+  const name = new URL(req.url ?? '/', 'http://localhost').pathname.slice(1);
+  if (!/^[\w.-]+$/.test(name)) return void res.writeHead(404).end();
+  try {
+    const body = readFileSync(join(dir, name));
+    const type = name.endsWith('.html') ? 'text/html' : 'text/javascript';
+    res.writeHead(200, { 'content-type': type }).end(body);
+  } catch {
+    res.writeHead(404).end();
+  }
+});
+await new Promise((r) => server.listen(0, '127.0.0.1', r));
+const origin = `http://127.0.0.1:${server.address().port}`;
 
 const browser = await puppeteer.launch({ executablePath, headless: true, args: chromeArgs });
 let failed = false;
@@ -183,7 +202,7 @@ try {
       stop,
       widths: WIDTHS.join(','),
     });
-    await page.goto(`${pathToFileURL(join(dir, 'index.html'))}?${query}`);
+    await page.goto(`${origin}/index.html?${query}`);
     await page.waitForSelector('body[data-ready]', { timeout: 30_000 });
     await page.screenshot({ path: join(out, file), fullPage: true });
     console.log(`wrote ${join(out, file)}`);
@@ -191,6 +210,7 @@ try {
   }
 } finally {
   await browser.close();
+  server.close();
   rmSync(dir, { recursive: true, force: true });
 }
 if (failed) process.exitCode = 1;
