@@ -99,7 +99,11 @@ export async function searchPlay(
   const choices = plan.inferPlays ? choicesOf(view) : [];
   const history = plan.policyCareless > 0 ? historyOf(view) : null;
   let scratch: Sim | null = null;
-  const own = plan.ownTree > 0 ? new OwnTree(plan.ownTree, plan.exactTricks, teamSearch) : null;
+  // Two players keep `finish`: its exact endgame solver is worth more than a learned choice.
+  const own =
+    plan.ownTree > 0 && view.players > 2
+      ? new OwnTree(plan.ownTree, plan.exactTricks, teamSearch)
+      : null;
   const ownRoots = own ? candidates.map(() => new OwnNode()) : [];
   for (let s = 0; s < plan.samples; s++) {
     await slicer.tick();
