@@ -457,6 +457,25 @@ export const styles = css`
   .verdict {
     font-weight: 600;
   }
+  /* A phone's width: the whole summary above the buttons, without scrolling inside */
+  @container (width < 30rem) {
+    .summary table {
+      font-size: 0.8rem;
+    }
+    .summary thead th {
+      font-size: 0.75rem;
+    }
+    .summary th[scope='row'] {
+      white-space: nowrap;
+    }
+    .summary :is(th, td) {
+      padding-inline: 0.2rem;
+    }
+    .summary :is(.verdict, .contract) {
+      margin-bottom: 0.25rem;
+      font-size: 0.9rem;
+    }
+  }
   .summary.match-over {
     border-width: 3px;
     text-align: center;

@@ -226,6 +226,24 @@ describe('<tute-table> layout (issue 14)', function () {
     expect(button(el, '[data-action="summary"]')).to.equal(null);
   });
 
+  it('at 320 px the whole deal-end summary of four seats shows without scrolling', async () => {
+    for (const variant of ['tute-4', 'subastado']) {
+      for (const lang of ['es', 'de']) {
+        const box = await fixture<HTMLDivElement>(
+          html`<div style="width: 320px">
+            <tute-table variant=${variant} seed="5" lang=${lang} .aiDelay=${0}></tute-table>
+          </div>`,
+        );
+        const el = box.querySelector('tute-table') as TuteTable;
+        await playByClicks(el, Infinity, { auction: 'max' });
+        await settle(el);
+        const panel = must(root(el).querySelector<HTMLElement>('[part~="summary"]'));
+        await waitUntil(() => panel.querySelector('tbody tr:last-child'), 'the summary is drawn');
+        expect(panel.scrollHeight, `${variant} ${lang}`).to.be.at.most(panel.clientHeight + 1);
+      }
+    }
+  });
+
   it("summaries list only what can count: brisca's has no cantes and no last trick", async () => {
     const brisca = await tableAt(1000, 'brisca', 31);
     await playByClicks(brisca);
