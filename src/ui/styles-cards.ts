@@ -205,9 +205,6 @@ export const cardStyles = css`
     --_fw: calc(var(--_w) * 0.75);
     --_fs: 0.55;
   }
-  .censor .fanned {
-    --_fw: calc(var(--_w) * 0.6);
-  }
 
   /* Seat 0's hand: a box of fixed height; cards overlap as the width shrinks (each button
      narrower than its card). Two rows on a narrow table: the first row's buttons are cut to
@@ -261,6 +258,18 @@ export const cardStyles = css`
     }
     .hand:not([data-size='3']) .card:has(~ .break) {
       height: calc(var(--_ch) * 0.68);
+    }
+    /* A watched hand (the censor's) in two rows of six, each card whole, under its label */
+    .hand .empty {
+      font-size: 0.85rem;
+    }
+    .hand .empty .fanned {
+      --_fw: calc(var(--_ch) * 0.45);
+      --_fs: 1;
+      flex-wrap: wrap;
+      gap: 0.15rem;
+      max-width: calc(var(--_fw) * 6 + 1rem);
+      margin: 0.2rem auto 0;
     }
   }
   .card svg[data-art] {

@@ -286,6 +286,17 @@ describe('<tute-table> layout (issue 14)', function () {
     }
     expect(el.getBoundingClientRect().height).to.equal(start);
     expect(start).to.be.below(800);
+    // The judged hand lies whole in seat 0's place: cards big enough to read, inside its box.
+    const place = must(root(el).querySelector('[part="hand"]')).getBoundingClientRect();
+    const label = must(root(el).querySelector('[part="hand"] .empty')).getBoundingClientRect();
+    expect(label.top).to.be.at.least(place.top - 1);
+    const minis = root(el).querySelectorAll('[part="hand"] .mini');
+    expect(minis).to.have.length(state.hands[bidder]?.length ?? -1);
+    for (const mini of minis) {
+      const r = mini.getBoundingClientRect();
+      expect(r.width, 'a whole card, 36 px wide or more').to.be.at.least(36);
+      expect(r.bottom).to.be.at.most(place.bottom + 1);
+    }
     const status = root(el).querySelector('[part="status"]')?.textContent ?? '';
     expect(status).to.match(/won at \d+\. Take that hand over at \d+\?/);
     expect(status).to.not.contain('Your turn').and.not.contain('sit this deal out');

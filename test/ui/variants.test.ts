@@ -256,12 +256,15 @@ describe('<tute-table> variants', () => {
     const bidder = before.contract?.seat as number;
     expect(before.dealer).to.equal(0);
     const panel = root(el).querySelector('.censor');
-    // The status line says what is to decide; the panel holds the bidder's hand and the choice.
+    // The status line says what is to decide, the panel holds the choice, and the bidder's hand
+    // lies where seat 0's own would be.
     const price = (before.contract?.amount ?? 0) + 10;
     expect(statusOf(el)).to.contain(`at ${price}?`).and.not.contain('sit this deal out');
     expect(panel?.textContent).to.contain(`(${price})`);
+    const judged = root(el).querySelector('[part="hand"]');
+    expect(judged?.textContent).to.contain("'s hand:");
     for (const card of before.hands[bidder] ?? [])
-      expect(panel?.querySelector(`[data-code="${card}"]`), card).to.not.equal(null);
+      expect(judged?.querySelector(`[data-code="${card}"]`), card).to.not.equal(null);
     expectNoHiddenCards(el);
     const events = [
       ...(await playByClicks(el, Infinity, { censor: 'take', until: (s) => s.phase === 'trump' })),

@@ -1,13 +1,13 @@
 /**
  * The auction games' panel, laid over the middle of the table while no card is played: the high
  * bid (each seat's last call shows at its seat: templates/bubble.ts), seat 0's bid (a stepper
- * through the legal amounts) or pass, naming trump, and the censor's choice with the bidder's
- * hand (for these two choices the status line says what is to decide).
+ * through the legal amounts) or pass, naming trump, and the censor's choice (the bidder's
+ * hand shows in seat 0's place, hand.ts; for these two choices the status line says what is to
+ * decide).
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Action } from '../../engine/index.js';
 import { capitalize } from './bubble.js';
-import { faceCard } from './small-cards.js';
 import type { TableContext } from './context.js';
 
 type Of<T extends Action['type']> = Extract<Action, { type: T }>;
@@ -109,22 +109,13 @@ function trumpChoice(c: TableContext): TemplateResult | typeof nothing {
 }
 
 function censorChoice(c: TableContext): TemplateResult | typeof nothing {
-  const { view, t, names } = c;
+  const { view, t } = c;
   const choices = view.legal.filter((a): a is Of<'censor'> => a.type === 'censor');
   const contract = view.contract;
   if (view.phase !== 'censor' || choices.length === 0 || !contract) return nothing;
-  const bidder = names[contract.seat] ?? '';
   const price = t.num(contract.amount + 10);
-  const hand = view.hands[contract.seat];
+  // The bidder's hand is shown where seat 0's would be (hand.ts): room for it at full size.
   return html`<div class="choice censor" role="group" aria-label=${t.censor}>
-    ${
-      Array.isArray(hand)
-        ? html`<p class="judged">
-            <span class="label">${t.auction.bidderHand(bidder)}:</span>
-            <span class="fanned">${c.order(hand).map((card) => faceCard(c, card))}</span>
-          </p>`
-        : nothing
-    }
     ${choices.map((a) =>
       a.take
         ? button(c, a, 'censor-take', t.auction.take(price))

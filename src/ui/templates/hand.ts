@@ -89,13 +89,13 @@ export function hand(c: TableContext): TemplateResult {
 }
 
 /**
- * Seat 0 sits the deal out: it says so and, as the censor who let the contract stand, watches
- * the bidder's hand in its place (during the censor's decision that hand is in the panel).
+ * Seat 0 sits the deal out: it says so and, as the censor, sees the bidder's hand in its place,
+ * both while it judges the contract and, having let it stand, while it is played.
  */
 function watching(c: TableContext): TemplateResult {
   const { view, t, names } = c;
   const seat = view.hands.findIndex((h, s) => s !== view.seat && Array.isArray(h));
-  const watched = view.phase === 'censor' ? undefined : view.hands[seat];
+  const watched = view.hands[seat];
   return html`<p class="empty">
     ${t.youSitOut}
     ${
