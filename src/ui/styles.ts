@@ -465,7 +465,8 @@ export const styles = css`
     .summary thead th {
       font-size: 0.75rem;
     }
-    .summary th[scope='row'] {
+    /* Labels on one line while the sides are few enough to leave them the room */
+    .summary tr:not(:has(td:nth-child(5))) th[scope='row'] {
       white-space: nowrap;
     }
     .summary :is(th, td) {

@@ -227,7 +227,7 @@ describe('<tute-table> layout (issue 14)', function () {
   });
 
   it('at 320 px the whole deal-end summary of four seats shows without scrolling', async () => {
-    for (const variant of ['tute-4', 'subastado']) {
+    for (const variant of ['tute-4', 'subastado', 'subastao-censor']) {
       for (const lang of ['es', 'de']) {
         const box = await fixture<HTMLDivElement>(
           html`<div style="width: 320px">
@@ -240,6 +240,7 @@ describe('<tute-table> layout (issue 14)', function () {
         const panel = must(root(el).querySelector<HTMLElement>('[part~="summary"]'));
         await waitUntil(() => panel.querySelector('tbody tr:last-child'), 'the summary is drawn');
         expect(panel.scrollHeight, `${variant} ${lang}`).to.be.at.most(panel.clientHeight + 1);
+        expect(panel.scrollWidth, `${variant} ${lang}`).to.be.at.most(panel.clientWidth + 1);
       }
     }
   });
