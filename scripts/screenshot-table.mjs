@@ -16,7 +16,8 @@
 //   emulation) add `-<theme>`, `-<stop>`, `-forced` to the file name. --widths sets the
 //   columns; --bundle draws the built dist/tute-table.js (run `npm run build` first) instead of
 //   the sources, to check what the bundling does to the markup; --out writes elsewhere than
-//   screenshots/.
+//   screenshots/; --rules sets the table's `rules` attribute (e.g. --rules=target=1 and --stop=end
+//   shoot the match-over summary).
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -37,7 +38,10 @@ const flags = Object.fromEntries(
   process.argv
     .slice(2)
     .filter((a) => a.startsWith('--'))
-    .map((a) => a.slice(2).split('=')),
+    .map((a) => {
+      const eq = a.indexOf('=');
+      return eq < 0 ? [a.slice(2)] : [a.slice(2, eq), a.slice(eq + 1)];
+    }),
 );
 const variants = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const theme = flags.theme ?? 'classic';
@@ -77,6 +81,7 @@ async function table(width) {
   box.className = 'w' + width;
   const el = document.createElement('tute-table');
   for (const name of ['variant', 'seed', 'lang', 'theme']) el.setAttribute(name, q.get(name));
+  if (q.get('rules')) el.setAttribute('rules', q.get('rules'));
   el.aiDelay = 0;
   box.append(el);
   document.body.append(box);
@@ -169,7 +174,7 @@ try {
     stops.filter((stop) => HAS[stop]?.includes(variant) ?? true).map((stop) => [variant, stop]),
   );
   for (const [variant, stop] of shots) {
-    const file = `${variant}${theme === 'classic' ? '' : `-${theme}`}${stop === 'play' ? '' : `-${stop}`}${forced ? '-forced' : ''}.png`;
+    const file = `${variant}${theme === 'classic' ? '' : `-${theme}`}${stop === 'play' ? '' : `-${stop}`}${forced ? '-forced' : ''}${flags.rules ? '-rules' : ''}.png`;
     const page = await browser.newPage();
     page.on('console', (m) => {
       if (m.type() === 'error' || m.type() === 'warn' || m.type() === 'warning') {
@@ -201,6 +206,7 @@ try {
       tricks: '2',
       stop,
       widths: WIDTHS.join(','),
+      rules: flags.rules ?? '',
     });
     await page.goto(`${origin}/index.html?${query}`);
     await page.waitForSelector('body[data-ready]', { timeout: 30_000 });
