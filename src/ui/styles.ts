@@ -476,6 +476,11 @@ export const styles = css`
       margin-bottom: 0.25rem;
       font-size: 0.9rem;
     }
+    .summary .match-end {
+      margin-bottom: 0.25rem;
+      font-size: 1.1rem;
+      line-height: 1.25;
+    }
   }
   .summary.match-over {
     border-width: 3px;

@@ -245,6 +245,37 @@ describe('<tute-table> layout (issue 14)', function () {
     }
   });
 
+  it('at 320 px the match-over summary (the winner on top) shows without scrolling', async () => {
+    const scrolls: string[] = [];
+    for (const variant of ['tute', 'tute-3', 'tute-4', 'subastado']) {
+      for (const lang of ['es', 'de']) {
+        const box = await fixture<HTMLDivElement>(
+          html`<div style="width: 320px">
+            <tute-table
+              variant=${variant}
+              seed="5"
+              lang=${lang}
+              rules="target=1"
+              .aiDelay=${0}
+            ></tute-table>
+          </div>`,
+        );
+        const el = box.querySelector('tute-table') as TuteTable;
+        await playByClicks(el, Infinity, { auction: 'max' });
+        await settle(el);
+        expect(stateOf(el).phase, `${variant} ${lang}`).to.equal('match-over');
+        const panel = must(root(el).querySelector<HTMLElement>('[part~="summary"]'));
+        await waitUntil(() => panel.querySelector('tbody tr:last-child'), 'the summary is drawn');
+        expect(panel.querySelector('.match-end'), `${variant} ${lang}`).to.not.equal(null);
+        const down = panel.scrollHeight - panel.clientHeight;
+        const sideways = panel.scrollWidth - panel.clientWidth;
+        if (down > 1 || sideways > 1)
+          scrolls.push(`${variant} ${lang}: ${down} down, ${sideways} sideways`);
+      }
+    }
+    expect(scrolls).to.deep.equal([]);
+  });
+
   it("summaries list only what can count: brisca's has no cantes and no last trick", async () => {
     const brisca = await tableAt(1000, 'brisca', 31);
     await playByClicks(brisca);

@@ -74,14 +74,22 @@ export function dealSummary(c: TableContext): TemplateResult | typeof nothing {
   );
 }
 
-/** The contract of an auction deal: who, how much, the contract side's total. */
+/**
+ * The contract of an auction deal: who, how much (unless the verdict just said so), the contract
+ * side's total.
+ */
 function contractLine(c: TableContext): TemplateResult | typeof nothing {
   const { view, t, names } = c;
   const { contract, result } = view;
   if (!contract || !result) return nothing;
   const side = sideOf(view.sides, contract.seat);
   return html`<p class="contract">
-    <span>${t.score.contract(names[contract.seat] ?? '', t.num(contract.amount))}</span> ·
+    ${
+      result.reason.startsWith('bid-')
+        ? nothing
+        : html`<span>${t.score.contract(names[contract.seat] ?? '', t.num(contract.amount))}</span>
+            ·`
+    }
     <span>${t.score.contractTotal}: ${t.num(result.totals[side] ?? 0)}</span>
   </p>`;
 }
