@@ -19,7 +19,7 @@ import {
 import type { TutePlyDetail, TuteTable } from '../../src/ui/index.ts';
 import '../../src/ui/index.ts';
 import { recordText } from '../../src/ui/record-text.ts';
-import { button, errorsOf, root, stateOf } from './support.ts';
+import { button, errorsOf, must, root, stateOf } from './support.ts';
 
 /** A match of `variant` played by first legal actions for `plies` actions (`next-deal` free). */
 function played(variant: string, seed: number, plies: number): GameState {
@@ -41,6 +41,22 @@ function annotated(): TuteRecord {
   first.comments = { 0: 'Before the first card.', 2: 'After two actions.' };
   first.comments[first.actions.length] = 'The end of the deal.';
   return record;
+}
+
+/** A replaying table in a 320 px column, set up before it connects; resolves once it shows. */
+async function replayingAt320(record: TuteRecord, open: boolean): Promise<TuteTable> {
+  const box = await fixture<HTMLDivElement>(html`<div class="narrow"></div>`);
+  box.style.width = '320px';
+  const el = document.createElement('tute-table');
+  el.setAttribute('mode', 'replay');
+  el.lang = 'en';
+  el.open = open;
+  el.aiDelay = 0;
+  box.append(el);
+  el.record = record;
+  await waitUntil(() => button(el, '[data-action="replay-next"]'), 'no replay controls');
+  await el.updateComplete;
+  return el;
 }
 
 const plyEvents = (el: TuteTable): TutePlyDetail[] => {
@@ -282,17 +298,7 @@ describe('<tute-table mode="replay">', () => {
       const first = record.deals[0];
       if (!first) throw new Error('no deal');
       first.comments = { 1: 'A long note. '.repeat(40), 3: 'A short one.' };
-      const box = await fixture<HTMLDivElement>(html`<div class="narrow"></div>`);
-      box.style.width = '320px';
-      const el = document.createElement('tute-table');
-      el.setAttribute('mode', 'replay');
-      el.lang = 'en';
-      el.open = open;
-      el.aiDelay = 0;
-      box.append(el);
-      el.record = record;
-      await waitUntil(() => button(el, '[data-action="replay-next"]'), 'no replay controls');
-      await el.updateComplete;
+      const el = await replayingAt320(record, open);
       const places = () => {
         const at = el.getBoundingClientRect();
         const parts = ['[part="hand"]', '[part="caption"]', '[part="controls"]', '.seat'];
@@ -320,6 +326,28 @@ describe('<tute-table mode="replay">', () => {
       expect(controls.scrollWidth, 'every replay button fits').to.be.at.most(controls.clientWidth);
     });
   }
+
+  it("320 px, tute-4 open: the others' cards show whole, indices uncovered", async () => {
+    const record = recordOf(played('tute-4', 21, 60));
+    const el = await replayingAt320(record, true);
+    const table = must(root(el).querySelector('[part="table"]')).getBoundingClientRect();
+    for (let ply = 0; ply < 30; ply++) {
+      await el.updateComplete;
+      const cards = [...root(el).querySelectorAll<HTMLElement>('.seat:not(.own) .backs .mini')];
+      expect(cards.length, `ply ${ply}`).to.be.above(0);
+      for (const card of cards) {
+        const code = card.dataset.code;
+        const art = must(card.querySelector('svg')).getBoundingClientRect();
+        expect(art.width, `${code} at ply ${ply}`).to.be.at.least(30);
+        expect(art.left, `${code} at ply ${ply}`).to.be.at.least(table.left);
+        expect(art.right, `${code} at ply ${ply}`).to.be.at.most(table.right);
+        // The index, in the card's top left corner, is not under another card.
+        const top = root(el).elementFromPoint(art.left + 4, art.top + 5);
+        expect(top?.closest('.mini'), `${code}'s index at ply ${ply}`).to.equal(card);
+      }
+      click(el, 'replay-next');
+    }
+  });
 
   it('is accessible in replay (axe), comments and open hands included', async () => {
     const el = await replaying(annotated(), 2, true);

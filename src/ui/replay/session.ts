@@ -246,7 +246,13 @@ export function caption(
   </div>`;
 }
 
-/** The replay's own styles, added to the element's (constructed, so strict CSP allows them). */
+/**
+ * The replay's own styles, added to the element's (constructed, so strict CSP allows them).
+ * Below 36rem the others' open hands (`open`, mostly replayed four-seat deals) lie in two rows of
+ * five larger cards, the upper row's indices showing above the lower, instead of a strip of
+ * slivers too thin to read: their fan's row of the seat box (styles-seats.ts, whose other two
+ * rows are repeated here) grows for the whole replay, so nothing moves while stepping.
+ */
 const CSS = `
 .caption{margin:.4rem 0 0;padding:0 0 0 .6rem;border-inline-start:3px solid var(--_accent)}
 .caption .where{display:flex;align-items:center;justify-content:space-between;gap:.5rem;
@@ -260,6 +266,14 @@ background:var(--_accent);color:var(--_on-accent);font-weight:600}
 .replay svg{width:1.1rem;height:1.1rem;fill:currentColor}
 .replay [aria-disabled='true']{opacity:.45;cursor:default}
 @media (forced-colors:active){.replay svg{fill:ButtonText}.caption button{border-color:ButtonText}}
+@container (width<36rem){
+:host([open]) .seat:not(.own){padding-inline:.1rem;
+grid-template-rows:calc(var(--_lines)*1.25rem) calc(var(--_w)*1.5) 1.6rem}
+:host([open]) .seat .backs{--_fw:calc(var(--_w)*.66);flex-wrap:wrap;align-content:start;width:100%}
+:host([open]) .seat .backs>*{flex:0 0 calc((100% - var(--_fw))/4)}
+:host([open]) .seat .backs>:is(:nth-child(5n),:last-child){flex-basis:var(--_fw)}
+:host([open]) .seat .backs>:nth-child(n+6){margin-top:calc(var(--_fw)*-.85)}
+:host([open]) .seat:not(.own) .won{position:absolute;top:0;right:0;z-index:1}}
 `;
 
 let sheet: CSSStyleSheet | null = null;
