@@ -42,10 +42,11 @@ export class Bubbles implements ReactiveController {
 
   /**
    * The move `last` was made: its bubble (if it is said aloud) replaces the seat's last one for
-   * `hold` ms; with no hold, every bubble goes at the next move. Detached, nothing is shown.
+   * `hold` ms; with no hold, every bubble goes at the next move, and every one goes with the
+   * deal it was said in. Detached, nothing is shown.
    */
   say(last: LastMove, shown: Declaration | null, hold: number): void {
-    if (hold === 0) this.clear();
+    if (hold === 0 || last.action.type === 'next-deal') this.clear();
     if (!aloud(last) || !this.host.isConnected) return;
     const seat = last.seat;
     clearTimeout(this._timers.get(seat));

@@ -94,6 +94,22 @@ describe('<tute-table> bubbles, speed, the previous trick and the log (issue 14)
     return { el, seat, next };
   }
 
+  it('a new deal starts with no bubble: a cante goes with the deal it was sung in', async () => {
+    const { el, seat } = await aiCante();
+    await playByClicks(el);
+    await settle(el);
+    await el.updateComplete;
+    // Within the cante's 2.5 s the deal is over and its cards still shown…
+    expect(shownAt(el, seat), 'the cante is still on show at the deal end').to.be.above(0);
+    button(el, '[data-action="next-deal"]')?.click();
+    await el.updateComplete;
+    expect(stateOf(el).deal.declarations).to.have.length(0);
+    // …but not over the next deal.
+    // (A boolean: chai would hang printing a Lit element that is still there.)
+    expect(bubbleAt(el, seat) === null, 'no bubble').to.equal(true);
+    expect(shownAt(el, seat)).to.equal(0);
+  });
+
   it('the next AI move waits for a cante: 2.5 s at normal speed, half at fast', async () => {
     const { seed } = await aiCante();
     for (const [speed, min, max] of [
