@@ -42,7 +42,8 @@ export const seatStyles = css`
     flex-wrap: wrap;
     justify-content: center;
     align-items: center;
-    align-content: center;
+    /* More lines than the plate has (a narrow seat, many markers): cut the last, not the name */
+    align-content: safe center;
     gap: 0 0.3rem;
     min-width: 0;
     overflow: hidden;
@@ -72,6 +73,12 @@ export const seatStyles = css`
   }
   .marker {
     border: 1px solid currentColor;
+  }
+  /* A narrow seat's plate may cut its last lines: the cantes, which score, before the markers */
+  @container (width < 36rem) {
+    .seat:not(.own) .marker {
+      order: 1;
+    }
   }
   /* A cante: the points on a card-coloured tab edged in the suit's colour (square, unclipped). */
   .badge {

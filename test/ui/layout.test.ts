@@ -276,6 +276,25 @@ describe('<tute-table> layout (issue 14)', function () {
     expect(scrolls).to.deep.equal([]);
   });
 
+  it("at 320 px a partner's plate with a cante shows the name and the cante whole", async () => {
+    let el: TuteTable | null = null;
+    const sung = (t: TuteTable) => stateOf(t).deal.declarations.some((d) => d.seat === 2);
+    for (let seed = 1; seed <= 30 && !el; seed++) {
+      const t = await tableAt(320, 'tute-4', seed);
+      await playByClicks(t, Infinity, { until: () => sung(t) });
+      if (sung(t)) el = t;
+    }
+    if (!el) throw new Error('the partner sang in none of 30 deals');
+    await el.updateComplete;
+    const plate = must(root(el).querySelector('.seat[data-seat="2"] .plate'));
+    const box = plate.getBoundingClientRect();
+    for (const part of [must(plate.querySelector('.name')), must(plate.querySelector('.badge'))]) {
+      const r = part.getBoundingClientRect();
+      expect(r.top, part.className).to.be.at.least(box.top - 0.5);
+      expect(r.bottom, part.className).to.be.at.most(box.bottom + 0.5);
+    }
+  });
+
   it("summaries list only what can count: brisca's has no cantes and no last trick", async () => {
     const brisca = await tableAt(1000, 'brisca', 31);
     await playByClicks(brisca);
