@@ -71,10 +71,14 @@ export default {
       launchOptions: { executablePath, headless: true, args: chromeArgs },
     }),
   ],
-  // Lit's one-time "dev mode" notice is noise here; its other warnings still show.
+  // Lit's one-time "dev mode" notice is noise here; its other warnings still show. The clone
+  // guard lets a failed assertion on a DOM node be reported instead of hanging the run.
   testRunnerHtml: (testFramework) => `<!doctype html>
 <html>
-  <head><script>globalThis.litIssuedWarnings = new Set(['dev-mode']);</script></head>
+  <head>
+    <script>globalThis.litIssuedWarnings = new Set(['dev-mode']);</script>
+    <script src="/test/ui/clone-guard.js"></script>
+  </head>
   <body><script type="module" src="${testFramework}"></script></body>
 </html>`,
   concurrency: 1,
