@@ -17,7 +17,7 @@
 //   columns; --bundle draws the built dist/tute-table.js (run `npm run build` first) instead of
 //   the sources, to check what the bundling does to the markup; --out writes elsewhere than
 //   screenshots/; --rules sets the table's `rules` attribute (e.g. --rules=target=1 and --stop=end
-//   shoot the match-over summary).
+//   shoot the match-over summary); --open shows every hand face up (`open`, adds `-open`).
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -82,6 +82,7 @@ async function table(width) {
   const el = document.createElement('tute-table');
   for (const name of ['variant', 'seed', 'lang', 'theme']) el.setAttribute(name, q.get(name));
   if (q.get('rules')) el.setAttribute('rules', q.get('rules'));
+  el.open = q.get('open') === '1';
   el.aiDelay = 0;
   box.append(el);
   document.body.append(box);
@@ -174,7 +175,7 @@ try {
     stops.filter((stop) => HAS[stop]?.includes(variant) ?? true).map((stop) => [variant, stop]),
   );
   for (const [variant, stop] of shots) {
-    const file = `${variant}${theme === 'classic' ? '' : `-${theme}`}${stop === 'play' ? '' : `-${stop}`}${forced ? '-forced' : ''}${flags.rules ? '-rules' : ''}.png`;
+    const file = `${variant}${theme === 'classic' ? '' : `-${theme}`}${stop === 'play' ? '' : `-${stop}`}${forced ? '-forced' : ''}${flags.rules ? '-rules' : ''}${'open' in flags ? '-open' : ''}.png`;
     const page = await browser.newPage();
     page.on('console', (m) => {
       if (m.type() === 'error' || m.type() === 'warn' || m.type() === 'warning') {
@@ -207,6 +208,7 @@ try {
       stop,
       widths: WIDTHS.join(','),
       rules: flags.rules ?? '',
+      open: 'open' in flags ? '1' : '',
     });
     await page.goto(`${origin}/index.html?${query}`);
     await page.waitForSelector('body[data-ready]', { timeout: 30_000 });

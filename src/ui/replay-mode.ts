@@ -3,8 +3,9 @@
  * property or a child `<script type="text/tute-record">` (or `application/json`): in play mode
  * the match goes on from its end; in replay mode the table shows it at `ply`, with controls, keys
  * and comments. All of it but `recordOf` (the `record` getter) lives in the replay module
- * (replay/replayer.ts), loaded on first use (replay-loader.ts); should it fail to load, replay
- * mode says so and `replay-unavailable` is reported once.
+ * (replay/replayer.ts), loaded on first use (replay-loader.ts; `open` loads it in play as well,
+ * for its open-hand layout); should it fail to load, replay mode says so and
+ * `replay-unavailable` is reported once.
  */
 import { html, nothing, type ReactiveController, type TemplateResult } from 'lit';
 import { recordOf } from '../engine/record/record-of.js';
@@ -87,7 +88,8 @@ export class ReplayMode implements ReactiveController {
 
   hostUpdate(): void {
     if (this._replayer) this._replayer.update();
-    else if (this.active) void this._load();
+    // Open hands in play too: the replay module's styles make them readable on a phone.
+    else if (this.active || this.host.open) void this._load();
   }
 
   /** The controls row in replay (undefined: the table's own). */

@@ -59,6 +59,30 @@ async function replayingAt320(record: TuteRecord, open: boolean): Promise<TuteTa
   return el;
 }
 
+const othersOpen = (el: TuteTable) => [
+  ...root(el).querySelectorAll<HTMLElement>('.seat:not(.own) .backs .mini'),
+];
+
+/** The others' open cards at least 30 px wide, inside the table, each index uncovered. */
+function expectReadableOpenHands(el: TuteTable, when: string): void {
+  const table = must(root(el).querySelector('[part="table"]')).getBoundingClientRect();
+  const cards = othersOpen(el);
+  expect(cards.length, when).to.be.above(0);
+  for (const card of cards) {
+    const code = card.dataset.code;
+    const art = must(card.querySelector('svg')).getBoundingClientRect();
+    expect(art.width, `${code} at ${when}`).to.be.at.least(30);
+    expect(art.left, `${code} at ${when}`).to.be.at.least(table.left);
+    expect(art.right, `${code} at ${when}`).to.be.at.most(table.right);
+    // Within its seat's box, not over the seats or the table below.
+    const row = must(card.closest('.seat')).getBoundingClientRect();
+    expect(art.bottom, `${code}'s bottom at ${when}`).to.be.at.most(row.bottom + 1);
+    // The index, in the card's top left corner, is not under another card.
+    const top = root(el).elementFromPoint(art.left + 4, art.top + 5);
+    expect(top?.closest('.mini'), `${code}'s index at ${when}`).to.equal(card);
+  }
+}
+
 const plyEvents = (el: TuteTable): TutePlyDetail[] => {
   const seen: TutePlyDetail[] = [];
   el.addEventListener('tute-ply', (e) => seen.push(e.detail));
@@ -330,24 +354,32 @@ describe('<tute-table mode="replay">', () => {
   it("320 px, tute-4 open: the others' cards show whole, indices uncovered", async () => {
     const record = recordOf(played('tute-4', 21, 60));
     const el = await replayingAt320(record, true);
-    const table = must(root(el).querySelector('[part="table"]')).getBoundingClientRect();
     for (let ply = 0; ply < 30; ply++) {
       await el.updateComplete;
-      const cards = [...root(el).querySelectorAll<HTMLElement>('.seat:not(.own) .backs .mini')];
-      expect(cards.length, `ply ${ply}`).to.be.above(0);
-      for (const card of cards) {
-        const code = card.dataset.code;
-        const art = must(card.querySelector('svg')).getBoundingClientRect();
-        expect(art.width, `${code} at ply ${ply}`).to.be.at.least(30);
-        expect(art.left, `${code} at ply ${ply}`).to.be.at.least(table.left);
-        expect(art.right, `${code} at ply ${ply}`).to.be.at.most(table.right);
-        // The index, in the card's top left corner, is not under another card.
-        const top = root(el).elementFromPoint(art.left + 4, art.top + 5);
-        expect(top?.closest('.mini'), `${code}'s index at ply ${ply}`).to.equal(card);
-      }
+      expectReadableOpenHands(el, `ply ${ply}`);
       click(el, 'replay-next');
     }
   });
+
+  for (const variant of ['tute-4', 'tute-3']) {
+    it(`320 px, ${variant} open in play: the others' cards are as readable`, async () => {
+      const box = await fixture<HTMLDivElement>(html`<div style="width: 320px"></div>`);
+      const el = document.createElement('tute-table');
+      el.setAttribute('variant', variant);
+      el.setAttribute('seed', '21');
+      el.lang = 'en';
+      el.open = true;
+      el.aiDelay = 60_000;
+      const errors = errorsOf(el);
+      box.append(el);
+      await waitUntil(
+        () => (othersOpen(el)[0]?.querySelector('svg')?.getBoundingClientRect().width ?? 0) >= 30,
+        'the open hands stay a narrow fan',
+      );
+      expectReadableOpenHands(el, 'play');
+      expect(errors).to.deep.equal([]);
+    });
+  }
 
   it('is accessible in replay (axe), comments and open hands included', async () => {
     const el = await replaying(annotated(), 2, true);

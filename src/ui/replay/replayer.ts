@@ -14,6 +14,8 @@ import { addStyles, caption, readRecord, ReplaySession, type Lit } from './sessi
 /** The element, as replay mode reads it. */
 export interface ReplayHost extends HTMLElement {
   mode: string;
+  /** Every hand face up: the replay's styles lay the others' out readably on a phone. */
+  open: boolean;
   ply: number;
   names: string | undefined;
   readonly shadowRoot: ShadowRoot | null;
@@ -66,6 +68,7 @@ export class Replayer {
 
   /** Before each render: open the record when replay begins, follow `ply`, end on `play`. */
   update(): void {
+    if (this.host.open) addStyles(this.host.shadowRoot);
     const session = this._session;
     if (!this._active) this._close();
     else if (session) session.go(this.host.ply);

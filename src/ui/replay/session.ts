@@ -248,8 +248,9 @@ export function caption(
 
 /**
  * The replay's own styles, added to the element's (constructed, so strict CSP allows them).
- * Below 36rem the others' open hands (`open`, mostly replayed four-seat deals) lie in two rows of
- * five larger cards, the upper row's indices showing above the lower, instead of a strip of
+ * Below 36rem the others' open hands (`open`, in replay or play) lie in two rows of
+ * five larger cards (seven from eleven cards on, as in tute-3, where the seats are wider), the
+ * upper row's indices showing above the lower, instead of a strip of
  * slivers too thin to read: their fan's row of the seat box (styles-seats.ts, whose other two
  * rows are repeated here) grows for the whole replay, so nothing moves while stepping.
  */
@@ -273,6 +274,10 @@ grid-template-rows:calc(var(--_lines)*1.25rem) calc(var(--_w)*1.5) 1.6rem}
 :host([open]) .seat .backs>*{flex:0 0 calc((100% - var(--_fw))/4)}
 :host([open]) .seat .backs>:is(:nth-child(5n),:last-child){flex-basis:var(--_fw)}
 :host([open]) .seat .backs>:nth-child(n+6){margin-top:calc(var(--_fw)*-.85)}
+:host([open]) .seat .backs:has(>:nth-child(11))>*{flex-basis:calc((100% - var(--_fw))/6);margin:0}
+:host([open]) .seat .backs:has(>:nth-child(11))>:is(:nth-child(7n),:last-child){
+flex-basis:var(--_fw)}
+:host([open]) .seat .backs:has(>:nth-child(11))>:nth-child(n+8){margin-top:calc(var(--_fw)*-.85)}
 :host([open]) .seat:not(.own) .won{position:absolute;top:0;right:0;z-index:1}}
 `;
 
