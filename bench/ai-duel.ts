@@ -12,7 +12,8 @@
  *   what B scored in the same seat (same cards) in the other seatings: higher wins, ties count half.
  *
  *   npm run bench:ai -- --variant tute --a medium --b easy --deals 1000 [--seed 1] [--jobs 2]
- *   (--b random plays uniformly random legal moves; --jobs N splits the deals over N processes)
+ *   (--b random plays uniformly random legal moves; --a oracle is `expert` seeing every card,
+ *   oracle-partner its partner's: ceilings for inference; --jobs N splits the deals over N processes)
  *
  * Prints A's win rates with 95% confidence intervals, points per deal, contracts made (auction
  * games) and decision times (median, p95, max) per player. The intervals are over deals: the
@@ -31,8 +32,10 @@ import {
   type Variant,
 } from '../src/engine/index.ts';
 import { chooseAction, randomAction, type Level } from '../src/ai/index.ts';
+import { isOracle, oracleAction, type Oracle } from './oracle.ts';
 
-type Player = Level | 'random';
+/** Oracles: `expert` shown hidden hands (bench/oracle.ts), references, never levels. */
+type Player = Level | 'random' | Oracle;
 
 interface Options {
   variant: Variant;
@@ -83,7 +86,9 @@ async function decide(
   const action =
     player === 'random'
       ? await randomAction(view, seed)
-      : await chooseAction(view, { level: player, seed });
+      : isOracle(player)
+        ? await oracleAction(player, state, seat, seed)
+        : await chooseAction(view, { level: player, seed });
   times[who].push(performance.now() - start);
   const used = process.cpuUsage(cpu);
   cpuTimes[who].push((used.user + used.system) / 1000);

@@ -69,6 +69,11 @@ const PLANS: Readonly<Record<SearchLevel, LevelPlan>> = {
   },
 };
 
+/** The card-play plan of a level for this table (the benchmark's reference players read it). */
+export function playPlan(level: SearchLevel, view: PlayerView): Plan {
+  return PLANS[level].play(view);
+}
+
 /** A decision by search for any phase with a choice; null when the phase has nothing to search. */
 export async function searchAction(
   view: PlayerView,

@@ -11,8 +11,8 @@
  */
 import type { Action, PlayerView } from '../../engine/index.js';
 import { declarationOf, heuristicAction, MEDIUM } from '../heuristics/decide.js';
-import { knowledgeOf } from '../knowledge.js';
-import { sampleDeal } from '../sampler.js';
+import { knowledgeOf, type Knowledge } from '../knowledge.js';
+import { sampleDeal, type SampledDeal } from '../sampler.js';
 import { actionOf, moveOf } from '../sim/moves.js';
 import { END_NONE, type Sim } from '../sim/simulator.js';
 import { canSolve, EndgameSolver } from '../sim/solver.js';
@@ -49,6 +49,13 @@ export interface Plan {
   ownTree: number;
 }
 
+/**
+ * Where the search's deals come from: `sampleDeal`, which reads only the view's knowledge. The
+ * benchmark's clairvoyant reference (bench/oracle.ts) passes the true deal instead, to measure
+ * how much perfect beliefs could be worth; no level does.
+ */
+export type DealSource = (k: Knowledge, random: () => number) => SampledDeal | null;
+
 /** Samples after which a decision whose moves never differed is taken as certain. */
 const CERTAIN_AFTER = 6;
 /** Mean worth given to the heuristic's own choice: breaks ties and damps sampling noise. */
@@ -63,6 +70,7 @@ export async function searchPlay(
   plan: Plan,
   random: () => number,
   slicer: Slicer,
+  dealFor: DealSource = sampleDeal,
 ): Promise<Action> {
   const legal = view.legal;
   // Declarations are taken at once, as every level does: declining a cante is dominated.
@@ -85,7 +93,7 @@ export async function searchPlay(
 
   if (view.players === 2 && view.stock === 0 && view.indicator === null) {
     // Every card is known: the one consistent deal, solved exactly (capote included).
-    const deal = sampleDeal(k, random);
+    const deal = dealFor(k, random);
     if (deal) {
       const sim = simOf(view, deal);
       if (canSolve(sim)) return actionOf(solver.solve(sim).move, seat);
@@ -107,7 +115,7 @@ export async function searchPlay(
   const ownRoots = own ? candidates.map(() => new OwnNode()) : [];
   for (let s = 0; s < plan.samples; s++) {
     await slicer.tick();
-    const deal = sampleDeal(k, random);
+    const deal = dealFor(k, random);
     if (!deal) continue;
     let weight =
       (plan.weighted ? beliefWeight(view, deal) : 1) *
