@@ -480,24 +480,31 @@ describe('<tute-table> embedded (built bundle, loopback, strict CSP)', () => {
         const p = (window as unknown as { __probe: Probe }).__probe;
         const label = () =>
           el.shadowRoot?.querySelector('[data-card]')?.getAttribute('aria-label') ?? '';
-        const settled = async () => {
+        const codes = () =>
+          p.events.filter((e) => e.type === 'tute-error').map((e) => String(e.detail.code));
+        // A failed load reports when the server has answered: wait for the reports expected
+        // (up to 5 s, so a loaded machine does not fail the test), then a little for any more.
+        const settled = async (reports: number) => {
           for (let i = 0; i < 200 && !(await el.updateComplete); i++);
+          for (let i = 0; i < 100 && codes().length < reports; i++) {
+            await new Promise((r) => setTimeout(r, 50));
+          }
           await new Promise((r) => setTimeout(r, 50));
+          for (let i = 0; i < 200 && !(await el.updateComplete); i++);
         };
         // The page turns Spanish: the table asks for words-es.js, which is not beside it.
         document.documentElement.lang = 'es';
-        await settled();
+        await settled(1);
         const labels = [label()];
         el.setAttribute('lang', 'de');
-        await settled();
+        await settled(2);
         labels.push(label());
+        // Spanish again: asked for once already, so no new report (a third would show here).
         el.setAttribute('lang', 'es');
-        await settled();
+        await settled(2);
+        await new Promise((r) => setTimeout(r, 250));
         labels.push(label());
-        return {
-          labels,
-          codes: p.events.filter((e) => e.type === 'tute-error').map((e) => String(e.detail.code)),
-        };
+        return { labels, codes: codes() };
       });
       for (const label of seen.labels) expect(label).to.match(/ of /);
       expect(seen.codes).to.deep.equal(['words-unavailable', 'words-unavailable']);
