@@ -12,8 +12,9 @@
  *   what B scored in the same seat (same cards) in the other seatings: higher wins, ties count half.
  *
  *   npm run bench:ai -- --variant tute --a medium --b easy --deals 1000 [--seed 1] [--jobs 2]
- *   (--b random plays uniformly random legal moves; --a oracle is `expert` seeing every card,
- *   oracle-partner its partner's: ceilings for inference; --jobs N splits the deals over N processes)
+ *   (--b random plays uniformly random legal moves; --a oracle, oracle-partner, oracle-p20 and
+ *   oracle-p50 are `expert` shown hidden cards, ceilings for inference (bench/oracle.ts); --jobs N
+ *   splits the deals over N processes)
  *
  * Prints A's win rates with 95% confidence intervals, points per deal, contracts made (auction
  * games) and decision times (median, p95, max) per player. The intervals are over deals: the

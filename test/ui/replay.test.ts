@@ -75,11 +75,18 @@ function expectReadableOpenHands(el: TuteTable, when: string): void {
     expect(art.left, `${code} at ${when}`).to.be.at.least(table.left);
     expect(art.right, `${code} at ${when}`).to.be.at.most(table.right);
     // Within its seat's box, not over the seats or the table below.
-    const row = must(card.closest('.seat')).getBoundingClientRect();
-    expect(art.bottom, `${code}'s bottom at ${when}`).to.be.at.most(row.bottom + 1);
+    const seat = must(card.closest('.seat')).getBoundingClientRect();
+    expect(art.bottom, `${code}'s bottom at ${when}`).to.be.at.most(seat.bottom + 1);
     // The index, in the card's top left corner, is not under another card.
     const top = root(el).elementFromPoint(art.left + 4, art.top + 5);
     expect(top?.closest('.mini'), `${code}'s index at ${when}`).to.equal(card);
+  }
+  // Two rows at most per hand, tute-3's thirteen cards included.
+  for (const hand of root(el).querySelectorAll('.seat:not(.own) .backs')) {
+    const tops = new Set(
+      [...hand.querySelectorAll('.mini svg')].map((c) => Math.round(c.getBoundingClientRect().top)),
+    );
+    expect(tops.size, `rows of a hand at ${when}`).to.be.at.most(2);
   }
 }
 

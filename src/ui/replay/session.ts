@@ -248,11 +248,11 @@ export function caption(
 
 /**
  * The replay's own styles, added to the element's (constructed, so strict CSP allows them).
- * Below 36rem the others' open hands (`open`, in replay or play) lie in two rows of
- * five larger cards (seven from eleven cards on, as in tute-3, where the seats are wider), the
- * upper row's indices showing above the lower, instead of a strip of
- * slivers too thin to read: their fan's row of the seat box (styles-seats.ts, whose other two
- * rows are repeated here) grows for the whole replay, so nothing moves while stepping.
+ * Below 36rem the others' open hands (`open`, in replay or play) lie in two rows of five larger
+ * cards (seven from eleven cards on, as tute-3 deals, where the seats are wider), the upper
+ * row's indices showing above the lower, instead of a strip of slivers too thin to read: their
+ * fan's row of the seat box (styles-seats.ts, whose other two rows are repeated here) grows for
+ * as long as `open` is set, so nothing moves while stepping.
  */
 const CSS = `
 .caption{margin:.4rem 0 0;padding:0 0 0 .6rem;border-inline-start:3px solid var(--_accent)}
