@@ -40,9 +40,12 @@ export class RulesSyntaxError extends ElementError {
  * numeric text becomes a number (except for the options in `RULE_TEXT`), anything else stays
  * text. Throws RulesSyntaxError on text that is not `key=value` pairs.
  */
-export function parseRules(text: string | null | undefined): Partial<Rules> {
+export function parseRules(text: unknown): Partial<Rules> {
   const rules: Record<string, unknown> = {};
-  for (const part of (text ?? '').split(';')) {
+  // The property can be set to anything from plain JavaScript: other than text, it is refused
+  // as its type's name ('rules: "object" is not key=value …').
+  const source = typeof text === 'string' ? text : text == null ? '' : typeof text;
+  for (const part of source.split(';')) {
     const entry = part.trim();
     if (entry === '') continue;
     const eq = entry.indexOf('=');
@@ -80,8 +83,10 @@ export function formatRules(rules: Partial<Rules> | undefined): string {
  * A `seed` attribute: integers become numbers (docs/api.md: "integer or text"), other text
  * stays text.
  */
-export function parseSeed(value: string | number | null | undefined): number | string | undefined {
+export function parseSeed(value: unknown): unknown {
   if (value === null || value === undefined || value === '') return undefined;
-  if (typeof value === 'number') return value;
-  return /^-?\d{1,15}$/.test(value.trim()) ? Number(value.trim()) : value;
+  // Anything else (a number, or what plain JavaScript set) is the engine's to judge.
+  return typeof value === 'string' && /^-?\d{1,15}$/.test(value.trim())
+    ? Number(value.trim())
+    : value;
 }

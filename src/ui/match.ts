@@ -70,7 +70,9 @@ export function resolveConfig(
   }
   if (unreadable) refused.push(unreadable);
   const config: GameConfig & { variant: Variant } = { variant };
-  if (seed !== undefined && !refused.some((r) => r.attribute === 'seed')) config.seed = seed;
+  // A seed validateConfig did not refuse is a finite number or a short string.
+  if (seed !== undefined && !refused.some((r) => r.attribute === 'seed'))
+    config.seed = seed as number | string;
   if (rules && Object.keys(rules).length > 0 && !refused.some((r) => r.attribute === 'rules'))
     config.rules = rules;
   return { config, refused };

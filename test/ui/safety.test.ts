@@ -375,6 +375,35 @@ describe('<tute-table> against hostile input', () => {
     await expectPlayable(el);
   });
 
+  it('seed and rules set to non-text from JavaScript: reported once each, intact', async () => {
+    const el = await table('tute', 5);
+    const errors = errorsOf(el);
+    const before = stateOf(el);
+    const junk: [string, unknown][] = [
+      ['seed', {}],
+      ['seed', true],
+      ['rules', { target: 3 }],
+      ['rules', 42],
+    ];
+    for (const [name, value] of junk) {
+      const thrown = errors.length;
+      // Before the fix the next update threw "t.trim is not a function" and fired nothing.
+      Object.assign(el, { [name]: value });
+      await el.updateComplete;
+      expect(
+        errors.slice(thrown).map((e) => e.code),
+        `${name} = ${String(value)}`,
+      ).to.deep.equal([name === 'seed' ? 'bad-seed' : 'bad-rules']);
+    }
+    // Another property changes: the junk is not reported again, and the match is the same.
+    const reported = errors.length;
+    el.theme = 'dark';
+    await el.updateComplete;
+    expect(errors.length).to.equal(reported);
+    expect(stateOf(el)).to.equal(before);
+    await expectIntact(el);
+  });
+
   it('act() rejects illegal, out-of-turn, malformed, stale and post-match actions', async () => {
     const el = await fixture<TuteTable>(
       html`<tute-table seed="8" rules="target=1" lang="en" .aiDelay=${60_000}></tute-table>`,
