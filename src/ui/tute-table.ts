@@ -165,6 +165,16 @@ export class TuteTable extends LitElement {
 
   private readonly _checks = new AttributeChecks((code, message) => this._error(code, message));
   private readonly _lang = new LangController(this, (error) => this._report(error));
+  /**
+   * First of the controllers that read the match: when replay ends, the live match is back
+   * before saving (persist) and the AI look at it in the same update.
+   */
+  private readonly _replay = new ReplayMode(this, this._lang, {
+    state: () => this._match.state,
+    adopt: (state) => this._match.take(state),
+    show: (state, before) => this._match.show(state, before),
+    report: (code, message) => this._error(code, message),
+  });
   private readonly _match: TableMatch = new TableMatch(this, {
     paused: () => this._replay.active,
     report: (error) => this._report(error),
@@ -212,13 +222,6 @@ export class TuteTable extends LitElement {
     play: (card) => !this._replay.active && this._match.apply({ type: 'play', seat: HUMAN, card }),
   });
   private readonly _focus = new FocusFlow(this, (card) => this._hand.stop(card));
-
-  private readonly _replay = new ReplayMode(this, this._lang, {
-    state: () => this._match.state,
-    adopt: (state) => this._match.take(state),
-    show: (state, before) => this._match.show(state, before),
-    report: (code, message) => this._error(code, message),
-  });
 
   /**
    * A host's own player for the AI seats (e.g. `chooseAction` from `tute-table/ai`), asked for
@@ -279,7 +282,11 @@ export class TuteTable extends LitElement {
    * fires `tute-error`, when it is not legal now; the game is then unchanged.
    */
   async act(action: Action): Promise<void> {
-    if (this._replay.active) throw new ElementError('bad-mode', 'act(): the table is replaying');
+    if (this._replay.active) {
+      const error = new ElementError('bad-mode', 'act(): the table is replaying');
+      this._report(error);
+      throw error;
+    }
     this._match.apply(action, 'human', true);
     await this.updateComplete;
   }

@@ -19,7 +19,7 @@ import {
 import type { TutePlyDetail, TuteTable } from '../../src/ui/index.ts';
 import '../../src/ui/index.ts';
 import { recordText } from '../../src/ui/record-text.ts';
-import { button, errorsOf, must, root, stateOf } from './support.ts';
+import { button, errorsOf, freshKey, must, root, stateOf } from './support.ts';
 
 /** A match of `variant` played by first legal actions for `plies` actions (`next-deal` free). */
 function played(variant: string, seed: number, plies: number): GameState {
@@ -209,9 +209,53 @@ describe('<tute-table mode="replay">', () => {
     for (const card of root(el).querySelectorAll<HTMLButtonElement>('[data-card]')) card.click();
     await new Promise((r) => setTimeout(r, 50));
     expect(stateOf(el)).to.equal(before);
+    const errors = errorsOf(el);
     let refused: unknown = null;
     await el.act(legalActions(before)[0] as never).catch((e: unknown) => (refused = e));
     expect((refused as { code?: string } | null)?.code).to.equal('bad-mode');
+    expect(errors.map((e) => e.code)).to.deep.equal(['bad-mode']);
+  });
+
+  it('back to mode="play": the live match returns as it was, its persist copy too', async () => {
+    const key = freshKey();
+    const el = await fixture<TuteTable>(
+      html`<tute-table lang="en" seed="4" persist=${key} .aiDelay=${0}></tute-table>`,
+    );
+    for (let i = 0; i < 5; i++) {
+      await waitUntil(() => el.legalActions.length > 0, 'seat 0 never got the turn');
+      await el.act(el.legalActions[0] as never);
+    }
+    await el.updateComplete;
+    const live = stateOf(el);
+    const saved = localStorage.getItem(key);
+    expect(live.log.length).to.be.greaterThan(5);
+    el.mode = 'replay';
+    el.ply = 0;
+    await waitUntil(() => button(el, '[data-action="replay-next"]'), 'no replay controls');
+    expect(stateOf(el).log.length, 'replay shows the start').to.equal(0);
+    expect(localStorage.getItem(key), 'nothing saved in replay').to.equal(saved);
+    el.mode = 'play';
+    await el.updateComplete;
+    await el.updateComplete;
+    // Before the fix the table stayed at the replayed position (an empty log) and saved it.
+    expect(stateOf(el)).to.equal(live);
+    expect(localStorage.getItem(key)).to.equal(saved);
+    expect(button(el, '[data-action="replay-next"]')).to.equal(null);
+    // The match goes on from where it was.
+    await waitUntil(() => el.legalActions.length > 0, 'seat 0 never got the turn again');
+    await el.act(el.legalActions[0] as never);
+    expect(stateOf(el).log.slice(0, live.log.length)).to.deep.equal(live.log);
+    localStorage.removeItem(key);
+  });
+
+  it('back to mode="play" with a record given: the record is played on from its end', async () => {
+    const record = annotated();
+    const el = await replaying(record, 3);
+    el.mode = 'play';
+    await el.updateComplete;
+    await el.updateComplete;
+    expect(stateOf(el).log).to.deep.equal(replay(record).log);
+    expect(el.record.deals.length).to.equal(record.deals.length);
   });
 
   it('"play from here" goes on with legal moves and the AI', async () => {

@@ -45,6 +45,8 @@ export class Replayer {
   private _error: string | null = null;
   /** The names last taken from a record. */
   private _names: string | undefined;
+  /** The live match while replay shows other positions: back on the table when replay ends. */
+  private _live: GameState | null = null;
 
   constructor(
     private readonly host: ReplayHost,
@@ -70,7 +72,7 @@ export class Replayer {
   update(): void {
     if (this.host.open) addStyles(this.host.shadowRoot);
     const session = this._session;
-    if (!this._active) this._close();
+    if (!this._active) this._leave();
     else if (session) session.go(this.host.ply);
     else if (this._error === null) this._open();
   }
@@ -115,18 +117,35 @@ export class Replayer {
       return;
     }
     addStyles(this.host.shadowRoot);
+    // Stepping puts each position on the table; the match that was live comes back afterwards.
+    this._live ??= this.options.state();
     this._session = new ReplaySession(record, {
       host: this.host,
       pace: () => this.options.pace(),
       show: (state, before, ply) => this.options.show(state, before, ply),
       playFromHere: () => {
         this._given = null;
+        this._live = null;
         this.host.mode = 'play';
       },
       report: (code, message) => this.options.report(code, message),
       requestUpdate: () => this.host.requestUpdate(),
     });
     this._session.go(this.host.ply, true);
+  }
+
+  /**
+   * Replay ended by `mode="play"` (not "play from here", which keeps the position): a record
+   * asked for is the match, played on from its end; without one, the match that was live before
+   * replay comes back as it was, so neither it nor its `persist` copy is lost.
+   */
+  private _leave(): void {
+    const live = this._live;
+    if (!this._session) return;
+    this._close();
+    this._live = null;
+    if (this._given !== null) this._open();
+    else if (live) this.options.adopt(live);
   }
 
   private _close(): void {
