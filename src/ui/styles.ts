@@ -15,7 +15,8 @@ import { css } from 'lit';
  *   seats     one fixed box per seat (styles-seats.ts): plate, fan, `.bubble-slot`
  *   center    the stock, the indicator and the trick; the auction panel lies over it
  *   status    two lines, cut beyond
- *   controls  one row of 2.75rem buttons that scrolls sideways rather than wrap
+ *   controls  one row of 2.75rem buttons; a long label breaks inside its button, the row scrolls
+ *             sideways only when even that does not fit
  *   me        seat 0's plate and bubble slot
  *   hand      one row of cards, or two on a narrow table (styles-cards.ts)
  *
@@ -358,6 +359,12 @@ export const styles = css`
     color: var(--_on-accent);
     font-weight: 600;
     white-space: nowrap;
+  }
+  /* A label too long for a phone's row breaks inside its button; the row's height stays. */
+  .controls button {
+    flex-shrink: 1;
+    white-space: normal;
+    line-height: 1.1;
   }
   .auction .step,
   .auction [data-action='pass'],

@@ -19,10 +19,15 @@ import {
 } from './support.ts';
 
 /** A table `width` px wide. */
-async function tableAt(width: number, variant: string, seed: number): Promise<TuteTable> {
+async function tableAt(
+  width: number,
+  variant: string,
+  seed: number,
+  lang = 'en',
+): Promise<TuteTable> {
   const box = await fixture<HTMLDivElement>(
     html`<div style="width: ${width}px">
-      <tute-table variant=${variant} seed=${seed} lang="en" .aiDelay=${0}></tute-table>
+      <tute-table variant=${variant} seed=${seed} lang=${lang} .aiDelay=${0}></tute-table>
     </div>`,
   );
   const el = box.querySelector('tute-table') as TuteTable;
@@ -293,6 +298,40 @@ describe('<tute-table> layout (issue 14)', function () {
       expect(r.top, part.className).to.be.at.least(box.top - 0.5);
       expect(r.bottom, part.className).to.be.at.most(box.bottom + 0.5);
     }
+  });
+
+  it('at 320 px the buttons of a cante window fit whole, in Spanish and German too', async () => {
+    // "Cantar las 20 (bastos)" and "No cantar" once ran 11 px past the table's edge, clipped.
+    const asked = (state: { window: { seat: number; asked: boolean } | null }) =>
+      state.window?.asked === true && state.window.seat === 0;
+    const seen: string[] = [];
+    for (const lang of ['es', 'de', 'en'])
+      for (const variant of ['tute-4', 'subastado']) {
+        for (let seed = 1; seed <= 20; seed++) {
+          const el = await tableAt(320, variant, seed, lang);
+          await playByClicks(el, Infinity, { until: asked });
+          if (!asked(stateOf(el))) continue;
+          await el.updateComplete;
+          const table = el.getBoundingClientRect();
+          const row = must(root(el).querySelector('[part="controls"]'));
+          const labels = buttons(el, '[part="controls"] button');
+          expect(labels.length, `${variant} ${lang}`).to.be.at.least(2);
+          for (const b of labels) {
+            const r = b.getBoundingClientRect();
+            const what = `${variant} ${lang}: "${b.textContent?.trim()}"`;
+            expect(r.left, what).to.be.at.least(table.left + 2);
+            expect(r.right, what).to.be.at.most(table.right - 2);
+            expect(r.height, what).to.be.at.least(44);
+            expect(b.scrollWidth, `${what} shows its whole label`).to.be.at.most(b.clientWidth);
+          }
+          expect(row.scrollWidth, `${variant} ${lang}: the row scrolls`).to.be.at.most(
+            row.clientWidth,
+          );
+          seen.push(`${variant} ${lang}`);
+          break;
+        }
+      }
+    expect(seen).to.have.length(6);
   });
 
   it("summaries list only what can count: brisca's has no cantes and no last trick", async () => {
