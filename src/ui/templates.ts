@@ -24,6 +24,8 @@ export { statusText } from './templates/summary.js';
 export function tableTemplate(c: TableContext): TemplateResult {
   const { view, t } = c;
   const status = statusText(c);
+  // The panels lie over the rows above the controls and come before them: Tab goes from a panel
+  // on to the controls (the deal-end summary's Close, then Next deal), not off the table.
   return html`
     <section
       part="table"
@@ -43,7 +45,7 @@ export function tableTemplate(c: TableContext): TemplateResult {
       ${seats(c)}
       <div class="center">${pile(c)} ${trick(c)} ${auctionPanel(c)}</div>
       <p part="status" class="status" role="status" aria-live="off">${status}</p>
-      ${c.controls ?? controls(c)} ${hand(c)} ${dealSummary(c)} ${lookBackPanel(c)} ${menuPanels(c)}
+      ${dealSummary(c)} ${lookBackPanel(c)} ${menuPanels(c)} ${c.controls ?? controls(c)} ${hand(c)}
       <p class="sr-only announcer" aria-live="polite" aria-atomic="true">${status}</p>
     </section>
   `;

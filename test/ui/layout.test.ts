@@ -206,6 +206,16 @@ describe('<tute-table> layout (issue 14)', function () {
     expect(panel()?.textContent).to.contain('Card points');
     expect(summary().getAttribute('aria-expanded')).to.equal('true');
     await expect(el).to.be.accessible();
+    // Tab from the panel goes on to the controls below it, Next deal among them, not off the
+    // table (the panels once came after the controls and the hand).
+    const next = must(button(el, '[data-action="next-deal"]'), 'the next-deal button');
+    const order: string[] = [];
+    for (let i = 0; i < 4 && root(el).activeElement !== next; i++) {
+      await sendKeys({ press: 'Tab' });
+      const at = root(el).activeElement;
+      order.push(at?.getAttribute('data-action') ?? at?.tagName ?? 'outside the table');
+    }
+    expect(root(el).activeElement, `Tab went ${order.join(' → ')}`).to.equal(next);
     // Closed: the table shows (the last trick too), the height does not change.
     button(el, '[data-action="close"]')?.click();
     await el.updateComplete;
