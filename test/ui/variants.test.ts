@@ -135,7 +135,9 @@ describe('<tute-table> variants', () => {
       root(el).querySelector('.seat[data-seat="0"] .bubble-slot')?.textContent?.trim(),
     ).to.equal('75');
     expect(buttons(el, '[data-action^="bid-"]')).to.have.length(0);
-    expect(statusOf(el)).to.contain('You bid 75.').and.contain('Lucy to play');
+    // In the auction it is Lucy's turn to bid, not to play.
+    expect(statusOf(el)).to.contain('You bid 75.').and.contain("Lucy's turn");
+    expect(statusOf(el)).to.not.contain('to play');
   });
 
   it('plays a deal of subastao by clicks: seat 0 wins the auction, names trump', async () => {

@@ -45,7 +45,7 @@ export const en: Strings = {
   sitsOut: 'sits out',
   contractMarker: (amount) => `contract ${amount}`,
   yourTurn: 'Your turn.',
-  waiting: (name) => `${name} to play…`,
+  waiting: (name) => `${name}'s turn…`,
   youSitOut: 'You sit this deal out.',
   youAreCensor: 'You are the censor: you will judge the winning bid.',
   played: (name, you, card) => `${you ? 'You' : name} played ${card}.`,
