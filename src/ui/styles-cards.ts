@@ -134,9 +134,12 @@ export const cardStyles = css`
     translate: -16% 0;
     rotate: -5deg;
   }
+  /* Over the other card whichever led: its top index would lie under it, its lower one under
+     the tab when it led (a 320 px table), and the other card's top index stays clear. */
   .trick[data-players='2'] .played[data-pos='bottom'] {
     translate: 16% 0;
     rotate: 4deg;
+    z-index: 1;
   }
   .played.wins svg[data-art] {
     outline: 3px solid var(--_accent);

@@ -344,6 +344,30 @@ describe('<tute-table> layout (issue 14)', function () {
     expect(seen).to.have.length(6);
   });
 
+  it('at 320 px both cards of a two-seat trick show their top index, whoever led', async () => {
+    // Seat 0 leads and the AI answers: the answer once lay over the lead's top index, and the
+    // lead's tab over its lower one, so the card led could not be read.
+    const checked: string[] = [];
+    for (let seed = 1; seed <= 6; seed++) {
+      const el = await tableAt(320, 'tute', seed);
+      await playByClicks(el, 1);
+      await el.updateComplete;
+      const played = [...root(el).querySelectorAll<HTMLElement>('.trick .played')];
+      if (played.length !== 2) continue;
+      for (const card of played) {
+        card.scrollIntoView({ block: 'center' });
+        const r = card.getBoundingClientRect();
+        // The index sits in the top left corner of the face.
+        const hit = root(el).elementFromPoint(r.left + r.width * 0.2, r.top + r.height * 0.12);
+        const led = card.hasAttribute('data-led') ? 'led' : 'answer';
+        const what = `seed ${seed}: the ${led} card (${card.dataset.pos})`;
+        expect(card.contains(hit), `${what} under ${hit?.outerHTML.slice(0, 90)}`).to.equal(true);
+        checked.push(`${seed} ${card.dataset.pos} ${led}`);
+      }
+    }
+    expect(checked.filter((c) => c.endsWith('bottom led')).length).to.be.at.least(1);
+  });
+
   it("summaries list only what can count: brisca's has no cantes and no last trick", async () => {
     const brisca = await tableAt(1000, 'brisca', 31);
     await playByClicks(brisca);
