@@ -227,6 +227,12 @@ describe('the focus follows the game', () => {
       expect(contrast(ring, rgb(felt)), `${theme}: ring / felt`).to.be.at.least(3);
       expect(contrast(inner, fill), `${theme}: inner ring / button`).to.be.at.least(3);
       expect(contrast(inner, ring), `${theme}: the two rings`).to.be.at.least(3);
+      // A disabled step is dimmed, but drawn whole while focused: at 45% its ring fell to 2.3:1.
+      const lower = must(button(el, '[data-action="bid-down"]'));
+      expect(lower.getAttribute('aria-disabled'), `${theme}: at the lowest bid`).to.equal('true');
+      expect(getComputedStyle(lower).opacity, `${theme}: at rest`).to.equal('0.45');
+      lower.focus();
+      expect(getComputedStyle(lower).opacity, `${theme}: focused`).to.equal('1');
     }
   });
 
