@@ -17,7 +17,7 @@ import {
   type PlayerView,
   type Seat,
 } from '../../engine/index.js';
-import { bestTrump, partnerShare } from '../heuristics/bidding.js';
+import { bestTrump, handValue, partnerShare } from '../heuristics/bidding.js';
 import type { SampledDeal } from '../sampler.js';
 import { Sim, type SimSource } from '../sim/simulator.js';
 
@@ -69,7 +69,9 @@ function auctionWeight(view: PlayerView, deal: SampledDeal): number {
     let value = values.get(call.seat);
     if (value === undefined) {
       const hand = dealtHand(view, deal, call.seat);
-      value = hand.length ? bestTrump(hand).value + share : 0;
+      // The contract holder has named the suit it bid for: its hand is judged with that trump.
+      const named = view.trump && view.contract?.seat === call.seat ? view.trump : null;
+      value = hand.length ? (named ? handValue(hand, named) : bestTrump(hand).value) + share : 0;
       values.set(call.seat, value);
     }
     if (call.amount !== null) {

@@ -6,10 +6,10 @@
  * the cantes the opponent left unsung and the endgame solved from earlier in each playout, at
  * three the last three tricks searched exactly, at four samples weighted by the others' choices
  * of card (play-evidence.ts) and, in tute-4, its own later cards learned across the samples
- * (own-tree.ts); it bids only contracts the simulations make at least half of the
- * time. Belief weights from the auction (determinize.ts) measured worse than none against `hard`
- * at three seats (bench:ai subastao), so they are off there until a better model of the others'
- * bidding exists.
+ * (own-tree.ts), in subastado also by the bids and the unsung cantes (determinize.ts); it bids
+ * only contracts the simulations make at least half of the time. Belief weights from the
+ * auction measured worse than none against `hard` at three seats (bench:ai subastao, 60 deals,
+ * before they read the contract holder's hand with the trump it named), so they are off there.
  * Budgets are counted in samples, not milliseconds, so a seeded decision is the same on every
  * machine.
  */
@@ -51,7 +51,10 @@ const PLANS: Readonly<Record<SearchLevel, LevelPlan>> = {
     // weights of winning measured no better than 400 samples.
     play: (view) => ({
       samples: view.players === 2 ? 120 : view.players === 4 ? 800 : 400,
-      weighted: view.players === 2,
+      // Subastado: the bids (the contract holder's read with its named trump) and unsung cantes
+      // weight the samples: 53.7% of the deals against `hard` where the control won 51.3%
+      // (bench:ai, 1,000 deals, seed 15), 54.4% where it won 53.6% on seed 14 (docs/ai.md §10).
+      weighted: view.players === 2 || view.variant === 'subastado',
       solveAt: 14,
       exactTricks: view.players === 3 ? 3 : 2,
       inferPlays: view.players === 4,
