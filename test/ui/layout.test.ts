@@ -317,7 +317,8 @@ describe('<tute-table> layout (issue 14)', function () {
     const seen: string[] = [];
     for (const lang of ['es', 'de', 'en'])
       for (const variant of ['tute-4', 'subastado']) {
-        for (let seed = 1; seed <= 20; seed++) {
+        // Seed 3 asks seat 0 in each (the others are there should the AI change).
+        for (const seed of [3, 1, 2, 4, 5, 6, 7, 8, 9, 10]) {
           const el = await tableAt(320, variant, seed, lang);
           await playByClicks(el, Infinity, { until: asked });
           if (!asked(stateOf(el))) continue;
