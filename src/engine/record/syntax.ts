@@ -257,6 +257,9 @@ export class Syntax {
         if (token?.kind === 'comment') items.push({ kind: 'comment', token });
         else if (token?.kind === 'word' && normalizeCard(token.text) !== null) {
           section.cards.push(token);
+        } else if (token?.kind === 'word' && /^\d+[a-z]+$/i.test(token.text)) {
+          // A mistyped card ends no section: said where it is, not as a short hand later.
+          this.fail('bad-deal', token, `${quote(token.text)} is not a card (like 1o, 12c, 7b)`);
         } else break;
         this.skip();
         if (section.kind === 'indicator' && section.cards.length === 1) break;

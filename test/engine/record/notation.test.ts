@@ -347,6 +347,19 @@ describe('docs/records.md §6: errors, at their line and column', () => {
     failsAt(() => parseRecord(deck), 'bad-deal', { text: deck, needle: '2o' }, /36-card/);
   });
 
+  test('a mistyped dealt card is named where it stands, not as a short hand', () => {
+    // Once "line 8, column 1: You's hand must hold 8 cards, not 0".
+    const typo = edit(WORKED, 'You: 7b', 'You: 7x');
+    failsAt(
+      () => parseRecord(typo),
+      'bad-deal',
+      { text: typo, needle: '7x' },
+      /"7x" is not a card/,
+    );
+    const stock = edit(WORKED, 'Stock: 11b', 'Stock: 11b 99o');
+    failsAt(() => parseRecord(stock), 'bad-deal', { text: stock, needle: '99o' }, /not a card/);
+  });
+
   test('deals: numbered in order, dealt in turn, begun only when the last one is over', () => {
     const number = edit(AUCTION, 'Deal 2', 'Deal 3');
     failsAt(() => parseRecord(number), 'bad-deal-number', { text: number, needle: 'Deal 3' });
