@@ -140,9 +140,9 @@ export class Replayer {
    * replay comes back as it was, so neither it nor its `persist` copy is lost.
    */
   private _leave(): void {
-    const live = this._live;
     if (!this._session) return;
     this._close();
+    const live = this._live;
     this._live = null;
     if (this._given !== null) this._open();
     else if (live) this.options.adopt(live);
