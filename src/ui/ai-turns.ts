@@ -36,8 +36,8 @@ export interface AiTable {
   /** Whether nobody may act by themselves (a replay). */
   paused(): boolean;
   level(): Difficulty;
-  /** Applies the AI's move. */
-  apply(action: Action): void;
+  /** Applies the AI's move; false (and reported) when it is not legal. */
+  apply(action: Action): boolean;
   /** Reports an AI failure. */
   report(error: unknown): void;
   /** Milliseconds the AI waits for the speech bubbles on show (when it pauses at all). */
@@ -106,29 +106,51 @@ export class AiTurns implements ReactiveController {
     this._timer = setTimeout(
       () => {
         this._timer = undefined;
-        this.playerFor(level)
-          .then((player) => {
-            if (!live()) return null;
-            return player(viewFor(state, seat), {
-              level,
-              seed: seedNumber(state.seed),
-              signal: abort.signal,
-            });
-          })
-          .then(async (action) => {
-            if (action === null) return;
-            await yieldToBrowser();
-            if (!live()) return;
-            this._for = null;
-            this._abort = null;
-            this.table.apply(action);
-          })
-          .catch((error: unknown) => {
-            if (live()) this.table.report(error);
-          });
+        void this.move(state, seat, level, abort.signal, live);
       },
       delay > 0 ? Math.max(delay * pause, this.table.wait()) : 0,
     );
+  }
+
+  /**
+   * Chooses and applies the move of `seat`, as long as `live()`. Should a player other than the
+   * rules of thumb throw or pick an illegal move (a host's player, or a bug), the failure is
+   * reported (`internal`, `illegal-action`) and the rules of thumb play that move: the game goes
+   * on.
+   */
+  private async move(
+    state: GameState,
+    seat: Seat,
+    level: Difficulty,
+    signal: AbortSignal,
+    live: () => boolean,
+  ): Promise<void> {
+    const view = viewFor(state, seat);
+    const options = { level, seed: seedNumber(state.seed), signal };
+    const fallback = (error?: unknown): Promise<Action> => {
+      if (error !== undefined) this.table.report(error);
+      return chooseByRules(view, options);
+    };
+    try {
+      const player = await this.playerFor(level);
+      if (!live()) return;
+      let action: Action;
+      try {
+        action = await player(view, options);
+      } catch (error) {
+        if (player === chooseByRules || !live()) throw error;
+        action = await fallback(error);
+      }
+      await yieldToBrowser();
+      if (!live()) return;
+      this._for = null;
+      this._abort = null;
+      if (this.table.apply(action)) return;
+      action = await fallback();
+      if (this.table.state() === state) this.table.apply(action);
+    } catch (error) {
+      if (live()) this.table.report(error);
+    }
   }
 
   /** Who plays `level`: the host's player, else rules of thumb or the (loaded) search. */

@@ -6,9 +6,10 @@ import {
   newGame,
   seedNumber,
   viewFor,
+  type Action,
   type PlayerView,
 } from '../../src/engine/index.ts';
-import { must, playable, settle, stateOf, table } from './support.ts';
+import { errorsOf, expectIntact, must, playable, settle, stateOf, table } from './support.ts';
 
 describe('<tute-table> player', () => {
   it('has no host player by default: the built-in players play the AI seats', async () => {
@@ -34,6 +35,68 @@ describe('<tute-table> player', () => {
     expect(calls.every((c) => c.seat === 1 && c.level === 'expert' && c.signal)).to.equal(true);
     expect(stateOf(el).log.some((a) => 'seat' in a && a.seat === 1)).to.equal(true);
   });
+
+  /** Every card code of the 40-card deck (a card the seat does not hold is illegal to play). */
+  const deck = ['o', 'c', 'e', 'b'].flatMap((suit) =>
+    ['1', '2', '3', '4', '5', '6', '7', '10', '11', '12'].map((rank) => `${rank}${suit}`),
+  );
+  const faults: [string, string, (view: PlayerView) => Promise<Action>][] = [
+    [
+      'throws',
+      'internal',
+      () => {
+        throw new Error('host player broke');
+      },
+    ],
+    ['rejects', 'internal', () => Promise.reject(new Error('host player broke'))],
+    [
+      'picks a card it does not hold',
+      'card-not-in-hand',
+      (view) => {
+        const held = view.hands[view.seat] as string[];
+        const card = must(deck.find((c) => !held.includes(c)));
+        return Promise.resolve({ type: 'play', seat: view.seat, card } as Action);
+      },
+    ],
+  ];
+  for (const [fault, code, failing] of faults) {
+    const title = `a host player that ${fault}: ${code} is reported, the rules of thumb play`;
+    it(title, async () => {
+      const el = await table('tute-4', 31);
+      const errors = errorsOf(el);
+      let failures = 0;
+      el.player = (view, options) => {
+        // A card can be picked wrong only in play; other decisions go right then.
+        if (code === 'card-not-in-hand' && !view.legal.some((a) => a.type === 'play'))
+          return chooseByRules(view, options);
+        failures++;
+        return failing(view);
+      };
+      // Seat 0 acts a few times; the other seats fail at every move, and still move.
+      for (let turn = 0; turn < 3; turn++) {
+        await settle(el);
+        await el.act(must(el.legalActions[0]));
+      }
+      await settle(el);
+      const state = stateOf(el);
+      expect(state.log.filter((a) => a.type === 'play' && a.seat !== 0).length).to.be.at.least(3);
+      expect(failures).to.be.at.least(3);
+      expect(errors.map((e) => e.code)).to.deep.equal(new Array(failures).fill(code));
+      // Each move was played as the rules of thumb play it from that seat's view.
+      let replay = newGame({ variant: state.variant, seed: state.seed, rules: state.rules });
+      for (const action of state.log) {
+        if (replay.turn !== null && replay.turn !== 0) {
+          const picked = await chooseByRules(viewFor(replay, replay.turn), {
+            level: el.difficulty,
+            seed: seedNumber(state.seed),
+          });
+          expect(picked).to.deep.equal(action);
+        }
+        replay = applyAction(replay, action);
+      }
+      await expectIntact(el);
+    });
+  }
 
   it('plays with chooseAction from tute-table/ai; cleared, the built-in player', async () => {
     const el = await table('tute', 13);
