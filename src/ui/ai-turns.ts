@@ -115,8 +115,8 @@ export class AiTurns implements ReactiveController {
   /**
    * Chooses and applies the move of `seat`, as long as `live()`. Should a player other than the
    * rules of thumb throw or pick an illegal move (a host's player, or a bug), the failure is
-   * reported (`internal`, `illegal-action`) and the rules of thumb play that move: the game goes
-   * on.
+   * reported (`internal`, or the refusal's own code) and the rules of thumb play that move: the
+   * game goes on.
    */
   private async move(
     state: GameState,
@@ -127,10 +127,7 @@ export class AiTurns implements ReactiveController {
   ): Promise<void> {
     const view = viewFor(state, seat);
     const options = { level, seed: seedNumber(state.seed), signal };
-    const fallback = (error?: unknown): Promise<Action> => {
-      if (error !== undefined) this.table.report(error);
-      return chooseByRules(view, options);
-    };
+    const byRules = () => chooseByRules(view, options);
     try {
       const player = await this.playerFor(level);
       if (!live()) return;
@@ -139,15 +136,16 @@ export class AiTurns implements ReactiveController {
         action = await player(view, options);
       } catch (error) {
         if (player === chooseByRules || !live()) throw error;
-        action = await fallback(error);
+        this.table.report(error);
+        action = await byRules();
       }
       await yieldToBrowser();
       if (!live()) return;
       this._for = null;
       this._abort = null;
-      if (this.table.apply(action)) return;
-      action = await fallback();
-      if (this.table.state() === state) this.table.apply(action);
+      // A refused move leaves the state as it was, so the rules' move fits it (unless a
+      // listener of the error moved the game on: then that one is refused too, and reported).
+      if (!this.table.apply(action)) this.table.apply(await byRules());
     } catch (error) {
       if (live()) this.table.report(error);
     }
