@@ -35,6 +35,11 @@ export function outcomeOf(before: GameState, after: GameState, by: 'human' | 'ai
     trick,
     passed,
     redeal: before.phase === 'auction' && after.dealCount > before.dealCount,
+    // Said aloud: a screen reader would otherwise have to search the hand for it.
+    drew:
+      after.stock.length < before.stock.length
+        ? after.hands[HUMAN]?.find((card) => !before.hands[HUMAN]?.includes(card))
+        : undefined,
   };
   const declared = done.type === 'sing' || done.type === 'tute';
   const reveal = declared ? (after.deal.declarations.at(-1) ?? null) : null;

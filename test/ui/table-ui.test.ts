@@ -6,13 +6,17 @@ import {
   button,
   cards,
   expectNoHiddenCards,
+  must,
   patch,
   playable,
   playByClicks,
   root,
+  settle,
   stateOf,
   table,
 } from './support.ts';
+import { cardName } from '../../src/ui/i18n.ts';
+import { en } from '../../src/ui/i18n/en.ts';
 
 const active = (el: TuteTable) => root(el).activeElement as HTMLElement | null;
 const tabStops = (el: TuteTable) => cards(el).filter((c) => c.tabIndex === 0);
@@ -153,6 +157,36 @@ describe('<tute-table> interaction and accessibility', () => {
     expect(announcer.classList.contains('sr-only')).to.equal(true);
     expect(announcer.textContent).to.match(/You played .+ of /);
     expect(root(el).querySelector('[style]')).to.equal(null);
+  });
+
+  it('says which card seat 0 drew from the stock after each trick', async () => {
+    const el = await table('tute', 13);
+    const hand = () => [...(stateOf(el).hands[0] ?? [])];
+    let previous = hand();
+    let current = hand();
+    const said: { drawn: string[]; text: string }[] = [];
+    el.addEventListener('tute-move', () => {
+      previous = current;
+      current = hand();
+    });
+    el.addEventListener('tute-trick', () => {
+      const drawn = current.filter((c) => !previous.includes(c));
+      // Read once this state is drawn, before the AI's next move (a later task).
+      void el.updateComplete.then(() => {
+        said.push({ drawn, text: root(el).querySelector('.announcer')?.textContent ?? '' });
+      });
+    });
+    // Seat 0 draws after every trick while the stock lasts (22 cards).
+    for (let i = 0; i < 4 && said.length < 2; i++) {
+      await settle(el);
+      must(playable(el), 'a playable card').click();
+    }
+    await settle(el);
+    expect(said.length).to.be.at.least(2);
+    for (const { drawn, text } of said) {
+      expect(drawn).to.have.length(1);
+      expect(text).to.contain(`You draw ${cardName(en, drawn[0] ?? '')}.`);
+    }
   });
 
   it('offers sing buttons exactly when legal and shows the cante as a badge', async () => {

@@ -51,6 +51,7 @@ export const de: Strings = {
   played: (name, you, card) => (you ? `Du spielst ${card}.` : `${name} spielt ${card}.`),
   wonTrick: (name, you, points) =>
     you ? `Du gewinnst den Stich (+${points}).` : `${name} gewinnt den Stich (+${points}).`,
+  drew: (card) => `Du ziehst ${card}.`,
   sang: (name, you, points, suit) =>
     you ? `Du meldest ${points} in ${suit}.` : `${name} meldet ${points} in ${suit}.`,
   swapped: (name, you) =>

@@ -50,6 +50,7 @@ export const en: Strings = {
   youAreCensor: 'You are the censor: you will judge the winning bid.',
   played: (name, you, card) => `${you ? 'You' : name} played ${card}.`,
   wonTrick: (name, you, points) => `${you ? 'You win' : `${name} wins`} the trick (+${points}).`,
+  drew: (card) => `You draw ${card}.`,
   sang: (name, you, points, suit) => `${you ? 'You sing' : `${name} sings`} ${points} in ${suit}.`,
   swapped: (name, you) => `${you ? 'You swap' : `${name} swaps`} for the trump card.`,
   keptIndicator: (name, you) => `${you ? 'You do' : `${name} does`} not swap.`,

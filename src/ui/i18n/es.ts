@@ -51,6 +51,7 @@ export const es: Strings = {
   played: (name, you, card) => (you ? `Juegas ${card}.` : `${name} juega ${card}.`),
   wonTrick: (name, you, points) =>
     you ? `Ganas la baza (+${points}).` : `${name} gana la baza (+${points}).`,
+  drew: (card) => `Robas ${card}.`,
   sang: (name, you, points, suit) =>
     you ? `Cantas las ${points} en ${suit}.` : `${name} canta las ${points} en ${suit}.`,
   swapped: (name, you) => (you ? 'Cambias por la muestra.' : `${name} cambia por la muestra.`),

@@ -53,6 +53,8 @@ export interface Strings {
   youAreCensor: string;
   played: (name: string, you: boolean, card: string) => string;
   wonTrick: (name: string, you: boolean, points: number) => string;
+  /** Seat 0's card from the stock (two-player games). */
+  drew: (card: string) => string;
   sang: (name: string, you: boolean, points: number, suit: string) => string;
   swapped: (name: string, you: boolean) => string;
   keptIndicator: (name: string, you: boolean) => string;

@@ -1,5 +1,5 @@
 /** What every template function receives, and small helpers about seats and sides. */
-import type { Action, PlayerView, Seat, TrickRecord } from '../../engine/index.js';
+import type { Action, CardCode, PlayerView, Seat, TrickRecord } from '../../engine/index.js';
 import type { TemplateResult } from 'lit';
 import type { BidStepper } from '../bid-stepper.js';
 import type { Said } from '../bubbles.js';
@@ -17,6 +17,8 @@ export interface LastMove {
   passed: 'bid' | 'declaration' | 'swap' | null;
   /** Everyone passed the auction: the cards were dealt again. */
   redeal: boolean;
+  /** The card seat 0 drew from the stock after this move's trick (two-player games). */
+  drew?: CardCode | undefined;
 }
 
 export interface TableContext {

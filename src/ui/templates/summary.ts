@@ -191,5 +191,6 @@ export function describe(c: TableContext, last: LastMove): string {
     const { winner, points } = last.trick;
     text += ` ${t.wonTrick(names[winner] ?? '', c.you(winner), points)}`;
   }
+  if (last.drew) text += ` ${t.drew(cardName(t, last.drew))}`;
   return text;
 }
