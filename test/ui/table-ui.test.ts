@@ -185,7 +185,8 @@ describe('<tute-table> interaction and accessibility', () => {
     expect(said.length).to.be.at.least(2);
     for (const { drawn, text } of said) {
       expect(drawn).to.have.length(1);
-      expect(text).to.contain(`You draw ${cardName(en, drawn[0] ?? '')}.`);
+      // Said last: the status line shows two lines, whose turn it is among them.
+      expect(text.endsWith(` You draw ${cardName(en, drawn[0] ?? '')}.`), text).to.equal(true);
     }
   });
 

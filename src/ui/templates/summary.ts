@@ -109,7 +109,10 @@ function verdict(c: TableContext): string {
   return `${t.dealWinner(sideName(c, winner), isYou(c, winner))} (${why}).`;
 }
 
-/** The status line: what just happened, then whose turn it is (or that seat 0 sits out). */
+/**
+ * The status line: what just happened, then whose turn it is (or that seat 0 sits out), then the
+ * card seat 0 drew.
+ */
 export function statusText(c: TableContext): string {
   const { view, t, names } = c;
   const parts: string[] = [];
@@ -137,6 +140,8 @@ export function statusText(c: TableContext): string {
   }
   if (view.turn !== null)
     parts.push(view.turn === view.seat ? t.yourTurn : t.waiting(names[view.turn] ?? ''));
+  // Last: the status line shows two lines, and the hand shows the card; the live region says all.
+  if (c.last?.drew) parts.push(t.drew(cardName(t, c.last.drew)));
   return parts.join(' ');
 }
 
@@ -191,6 +196,5 @@ export function describe(c: TableContext, last: LastMove): string {
     const { winner, points } = last.trick;
     text += ` ${t.wonTrick(names[winner] ?? '', c.you(winner), points)}`;
   }
-  if (last.drew) text += ` ${t.drew(cardName(t, last.drew))}`;
   return text;
 }
