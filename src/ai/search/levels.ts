@@ -7,10 +7,10 @@
  * three the last three tricks searched exactly, at four samples weighted by the others' choices
  * of card (play-evidence.ts) and, in tute-4, its own later cards learned across the samples
  * (own-tree.ts), in subastado also by the bids and the unsung cantes (determinize.ts); it bids
- * only contracts the simulations make at least half of the time. Belief weights from the
- * auction measured no better than none against `hard` at three seats (bench:ai subastao: 60
- * deals in session 1; with the named trump 52.6% of the deal-seats against 53.3%, 500 deals),
- * so they are off there.
+ * only contracts the simulations make at least half of the time (in subastao 65%). Belief
+ * weights from the auction measured no better than none against `hard` at three seats
+ * (bench:ai subastao: 60 deals in session 1; with the named trump 52.6% of the deal-seats
+ * against 53.3%, 500 deals), so they are off there.
  * Budgets are counted in samples, not milliseconds, so a seeded decision is the same on every
  * machine.
  */
@@ -23,7 +23,7 @@ export type SearchLevel = 'hard' | 'expert';
 
 interface LevelPlan {
   play: (view: PlayerView) => Plan;
-  bid: BidPlan;
+  bid: (view: PlayerView) => BidPlan;
 }
 
 /** Plans by table size: samples per decision, exact search, which evidence weights the samples. */
@@ -42,7 +42,7 @@ const PLANS: Readonly<Record<SearchLevel, LevelPlan>> = {
       policyCareless: 0,
       ownTree: 0,
     }),
-    bid: { samples: 96, confidence: 0.4, weighted: false },
+    bid: () => ({ samples: 96, confidence: 0.4, weighted: false }),
   },
   expert: {
     // Three seats: the last three tricks (nine cards) searched exactly, still cheap there. Four
@@ -67,9 +67,15 @@ const PLANS: Readonly<Record<SearchLevel, LevelPlan>> = {
       // 53.9% (bench:ai, 1,000 deals, seed 14); in subastado no gain (52.5%, 200 deals).
       ownTree: view.variant === 'tute-4' ? 0.5 : 0,
     }),
-    // Surer of its contracts than `hard`: against searching defenders, contracts bid at 0.4
-    // were made 67% of the time (bench:ai subastao, 100 deals), at 0.5 73%, at no cost in points.
-    bid: { samples: 320, confidence: 0.5, weighted: false },
+    // Surer of its contracts than `hard`. Subastado: the deals won peak at 0.5 (0.4 and 0.6 lost,
+    // docs/ai.md §10). Subastao, where a failed contract pays each defender: at 0.65 `expert` won
+    // 56.3% and 55.4% of the deal-seats from `hard` where 0.5 won 53.3% and 52.2% (bench:ai,
+    // 500 deals, seeds 1 and 2; docs/ai.md §10).
+    bid: (view) => ({
+      samples: 320,
+      confidence: view.variant === 'subastao' ? 0.65 : 0.5,
+      weighted: false,
+    }),
   },
 };
 
@@ -88,5 +94,5 @@ export async function searchAction(
   const slicer = new Slicer(signal);
   const plan = PLANS[level];
   if (view.phase === 'play') return searchPlay(view, plan.play(view), random, slicer);
-  return searchBidding(view, plan.bid, random, slicer);
+  return searchBidding(view, plan.bid(view), random, slicer);
 }
