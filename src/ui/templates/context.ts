@@ -17,7 +17,10 @@ export interface LastMove {
   passed: 'bid' | 'declaration' | 'swap' | null;
   /** Everyone passed the auction: the cards were dealt again. */
   redeal: boolean;
-  /** The card seat 0 drew from the stock after this move's trick (two-player games). */
+  /**
+   * The card seat 0 drew from the stock with this move: after its trick, or after the swap or
+   * pass the draw waited for (two-player games).
+   */
   drew?: CardCode | undefined;
 }
 
