@@ -2,11 +2,11 @@
  * The search levels. `hard`: determinised search of card play (pimc.ts) with 80 samples at two
  * seats, 200 at three and 100 at four, the two-player endgame solved exactly, the last two tricks
  * of the bigger tables searched exactly per sample, and bidding, trump and censor by simulation.
- * `expert`: more samples (eight times as many at four seats); at two seats samples weighted by
- * the cantes the opponent left unsung and the endgame solved from earlier in each playout, at
- * three the last three tricks searched exactly, at four samples weighted by the others' choices
- * of card (play-evidence.ts) and, in tute-4, its own later cards learned across the samples
- * (own-tree.ts), in subastado also by the bids and the unsung cantes (determinize.ts); it bids
+ * `expert`: more samples (eight times as many at four seats); at two seats the endgame solved
+ * from earlier in each playout, at three the last three tricks searched exactly, at four samples
+ * weighted by the others' choices of card (play-evidence.ts) and, in tute-4, its own later cards
+ * learned across the samples (own-tree.ts), in subastado also by the bids and the unsung cantes
+ * (determinize.ts); it bids
  * only contracts the simulations make at least half of the time (in subastao 65%). Belief
  * weights from the auction measured no better than none against `hard` at three seats
  * (bench:ai subastao: 60 deals in session 1; with the named trump 52.6% of the deal-seats
@@ -55,7 +55,9 @@ const PLANS: Readonly<Record<SearchLevel, LevelPlan>> = {
       // Subastado: the bids (the contract holder's read with its named trump) and unsung cantes
       // weight the samples: 53.7% of the deals against `hard` where the control won 51.3%
       // (bench:ai, 1,000 deals, seed 15), 54.4% where it won 53.6% on seed 14 (docs/ai.md §10).
-      weighted: view.players === 2 || view.variant === 'subastado',
+      // Two seats: the unsung cantes after the stock are read where the solver already knows
+      // every card, and read through the stock's draws they did not pay (docs/ai.md §10).
+      weighted: view.variant === 'subastado',
       solveAt: 14,
       exactTricks: view.players === 3 ? 3 : 2,
       inferPlays: view.players === 4,
