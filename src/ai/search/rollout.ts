@@ -25,7 +25,7 @@ import { END_NONE, type Sim } from '../sim/simulator.js';
 
 /**
  * Share of random card choices. They are worth much: without them `expert` at two seats won 49.2%
- * of the deals from `hard` instead of 54.1%, and 15% did no better than 8% (docs/ai.md §10).
+ * of the deals from `hard` instead of 54.1% (docs/ai.md §10, where more noise is measured too).
  */
 const NOISE = 0.08;
 
