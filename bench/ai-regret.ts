@@ -27,6 +27,7 @@ import { seededRandom } from '../src/ai/rng.ts';
 import { judgeFor, utility } from '../src/ai/search/judge.ts';
 import { searchPlay, type Plan } from '../src/ai/search/pimc.ts';
 import { Rollout } from '../src/ai/search/rollout.ts';
+import { PLAYOUT_NOISE } from '../src/ai/search/rollout.ts';
 import { Slicer } from '../src/ai/search/slice.ts';
 import { moveOf } from '../src/ai/sim/moves.ts';
 import { Sim } from '../src/ai/sim/simulator.ts';
@@ -44,6 +45,7 @@ const base: Plan = {
   inferPlays: true,
   policyCareless: 0,
   ownTree: 0,
+  noise: PLAYOUT_NOISE,
 };
 const changes = JSON.parse(option('plans', '{"base":{}}')) as Record<string, Partial<Plan>>;
 const plans = Object.entries(changes).map(([name, change]) => ({

@@ -47,6 +47,8 @@ export interface Plan {
    * with this exploration constant; 0: the playout policy plays them.
    */
   ownTree: number;
+  /** Share of the playout policy's card choices made at random (rollout.ts). */
+  noise: number;
 }
 
 /**
@@ -89,7 +91,7 @@ export async function searchPlay(
   const k = knowledgeOf(view);
   const seat = view.seat;
   const judge = judgeFor(view);
-  const rollout = new Rollout(judge.team);
+  const rollout = new Rollout(judge.team, plan.noise);
 
   if (view.players === 2 && view.stock === 0 && view.indicator === null) {
     // Every card is known: the one consistent deal, solved exactly (capote included).

@@ -24,17 +24,24 @@ import { MAX_MOVES, MOVE_CAPOTE, MOVE_SING, MOVE_SWAP, MOVE_TUTE_KINGS } from '.
 import { END_NONE, type Sim } from '../sim/simulator.js';
 
 /**
- * Share of random card choices. They are worth much: without them `expert` at two seats won 49.2%
- * of the deals from `hard` instead of 54.1% (docs/ai.md §10, where more noise is measured too).
+ * Share of random card choices, unless a plan sets its own (levels.ts: `expert` in tute-4
+ * 12%). They are worth much: without them `expert` at two seats won 49.2% of the deals from
+ * `hard` instead of 54.1% (docs/ai.md §10, where more noise is measured too).
  */
-const NOISE = 0.08;
+export const PLAYOUT_NOISE = 0.08;
 
 export class Rollout {
   private readonly buffer = new Uint8Array(MAX_MOVES);
   private state = 1;
 
-  /** `team`: who plays together (judge.ts), so a partner's trick is fed rather than taken. */
-  constructor(private readonly team: Int8Array) {}
+  /**
+   * `team`: who plays together (judge.ts), so a partner's trick is fed rather than taken;
+   * `noise`: the share of card choices made at random.
+   */
+  constructor(
+    private readonly team: Int8Array,
+    private readonly noise = PLAYOUT_NOISE,
+  ) {}
 
   /** Restarts the policy's random stream (the same stream for every root move of a sample). */
   seed(seed: number): void {
@@ -76,7 +83,7 @@ export class Rollout {
     if (swap) return MOVE_SWAP;
     if (plays === 0) return moves[0] === MOVE_CAPOTE ? moves[n - 1]! : moves[0]!;
     if (plays === 1) return moves[0]!;
-    if (this.random() < NOISE) return moves[Math.floor(this.random() * plays)]!;
+    if (this.random() < this.noise) return moves[Math.floor(this.random() * plays)]!;
     return sim.trickLen === 0 ? this.lead(sim, plays) : this.follow(sim, plays);
   }
 
