@@ -1,6 +1,6 @@
 /**
  * The playout policy's share of random card choices (rollout.ts), which the search's plans set
- * per level and table size: without noise the policy plays its own card every time, with all
+ * per level and variant: without noise the policy plays its own card every time, with all
  * noise any card it may play, and the default lies in between.
  */
 import assert from 'node:assert/strict';
