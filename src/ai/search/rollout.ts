@@ -25,7 +25,7 @@ import { END_NONE, type Sim } from '../sim/simulator.js';
 
 /**
  * Share of random card choices, unless a plan sets its own (levels.ts: `expert` in tute-4
- * 12%). They are worth much: without them `expert` at two seats won 49.2% of the deals from
+ * 20%). They are worth much: without them `expert` at two seats won 49.2% of the deals from
  * `hard` instead of 54.1% (docs/ai.md §10, where more noise is measured too).
  */
 export const PLAYOUT_NOISE = 0.08;
