@@ -119,16 +119,24 @@ function nodeTests() {
   banner(`Node tests: ${files.length} file(s) in ${NODE_TEST_DIRS.join(', ')}`);
   if (files.length === 0) return;
   const tap = join(scratch, 'node.tap');
-  const status = run(process.execPath, [
-    '--import',
-    'tsx',
-    '--test',
-    '--test-reporter=spec',
-    '--test-reporter-destination=stdout',
-    '--test-reporter=tap',
-    `--test-reporter-destination=${tap}`,
-    ...files,
-  ]);
+  // test/build drives the packed package in Chromium too: find (or install) it before, not only
+  // for the browser tests after, or a fresh machine fails those tests on its first run.
+  const browser = chromium();
+  const env = browser ? { ...process.env, CHROME_PATH: browser } : process.env;
+  const status = run(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      '--test',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=tap',
+      `--test-reporter-destination=${tap}`,
+      ...files,
+    ],
+    env,
+  );
   const report = existsSync(tap) ? readFileSync(tap, 'utf8') : '';
   /** @param {string} key */
   const count = (key) => {
@@ -148,6 +156,15 @@ function nodeTests() {
   if (status !== 0 && failed + cancelled === 0) {
     crashed(`the Node test runner exited with status ${status} although no test failed`);
   }
+}
+
+/** @type {string | null | undefined} */
+let chromiumFound;
+
+/** The Chromium to test with, looked for (and installed) once per run. */
+function chromium() {
+  if (chromiumFound === undefined) chromiumFound = findChromium();
+  return chromiumFound;
 }
 
 /** The Chromium to test with: CHROME_PATH, then /usr/bin/chromium, else installed with apt. */
@@ -190,12 +207,12 @@ function browserTests() {
   const files = findTests(UI_TEST_DIR);
   banner(`Browser tests: ${files.length} file(s) in ${UI_TEST_DIR}`);
   if (files.length === 0) return;
-  const chromium = findChromium();
-  if (!chromium) {
+  const browser = chromium();
+  if (!browser) {
     crashed('no Chromium for the browser tests');
     return;
   }
-  console.log(`Using Chromium at ${chromium}`);
+  console.log(`Using Chromium at ${browser}`);
   const summary = join(scratch, 'wtr.json');
   const status = run(
     process.execPath,
@@ -204,7 +221,7 @@ function browserTests() {
       '--config',
       'web-test-runner.config.mjs',
     ],
-    { ...process.env, CHROME_PATH: chromium, TUTE_WTR_SUMMARY: summary },
+    { ...process.env, CHROME_PATH: browser, TUTE_WTR_SUMMARY: summary },
   );
   /** @type {{ passed?: number, failed?: number, crashed?: boolean } | null} */
   let result = null;
