@@ -194,7 +194,7 @@ function findChromium() {
   }
   console.error(
     [
-      'No Chromium found for the browser tests (test/ui).',
+      'No Chromium found for the browser tests (test/ui, and the packed package in test/build).',
       `Looked at ${fromEnv ? `CHROME_PATH=${fromEnv} and ` : 'CHROME_PATH (unset) and '}${DEFAULT_CHROMIUM}.`,
       'Get one with:  sudo apt-get install chromium   (Debian/Ubuntu; as root `npm test` does this itself)',
       'or point CHROME_PATH at a Chromium or Chrome binary:  CHROME_PATH=/path/to/chrome npm test',

@@ -211,6 +211,39 @@ describe('endgame solver', () => {
     assert.ok(tutes >= 5, `only ${tutes} endgames were won by a Tute`);
   });
 
+  it('keeps its table across solves only for the same trump and rules', () => {
+    // The same hands under other rules or another trump are other games: one solver that has
+    // seen the first must value the second as a fresh solver does.
+    const kept = new EndgameSolver();
+    const changes: ((state: GameState) => GameState)[] = [
+      (state) => state,
+      (state) => ({ ...state, rules: { ...state.rules, lastTrickBonus: 0 } }),
+      (state) => ({ ...state, rules: { ...state.rules, capote: !state.rules.capote } }),
+      (state) => ({ ...state, rules: { ...state.rules, fortyFirst: !state.rules.fortyFirst } }),
+      (state) => ({ ...state, trump: SUITS.find((s) => s !== state.trump) ?? null }),
+    ];
+    let compared = 0;
+    for (let seed = 1; compared < 200; seed++) {
+      const spec: EndgameSpec = {
+        variant: 'tute',
+        rules: {},
+        seed,
+        cards: 3 + (seed % 6),
+        hoard: seed % 2 === 0,
+        kings: false,
+        midTrick: seed % 3 === 0,
+      };
+      const state = reachEndgame(spec);
+      if (state === null) continue;
+      for (const change of [...changes, ...changes.slice().reverse()]) {
+        const sim = Sim.fromState(change(state));
+        const fresh = new EndgameSolver().value(sim, 0);
+        assert.equal(kept.value(sim, 0), fresh, `seed ${seed}: a kept table changed a value`);
+        compared++;
+      }
+    }
+  });
+
   it('refuses positions where cards are still to be drawn, or more than two players', () => {
     const opening = Sim.fromState(toPlayPhase({ variant: 'tute', rules: {} }, 1, prng(1)));
     assert.equal(canSolve(opening), false);

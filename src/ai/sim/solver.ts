@@ -6,9 +6,12 @@
  * (card points + the cantes each side can still sing + the last-trick bonus), with ±WIN_BONUS
  * for a Tute or capote. Internally every node returns "points from here", for the player on
  * lead at a trick boundary, so values do not depend on history and can be shared through a
- * transposition table keyed by
- *   the remaining cards (16 bits: owners are fixed once nothing is drawn any more)
- *   | leader << 16 | "leader may declare now" << 17 | sung suits << 18 | capote << 22.
+ * transposition table keyed by the whole position: both hands (the per-suit masks), the leader,
+ * "leader may declare now", the sung suits and the capote. The table outlives a solve: a
+ * position's value depends on nothing else but the trump and the rules, and it is emptied when
+ * those change. The searches of one decision (every candidate move in every sample, pimc.ts)
+ * meet the same positions again and again: measured, the table kept across them cut the
+ * solver's time in `expert`'s decisions in tute by about half (docs/ai.md §9, Decision times).
  *
  * One search node is a whole trick: the leader's cards (max), each answered by the follower's
  * legal cards (min) in an inner loop, so the table is only consulted where its key is clean.
@@ -76,7 +79,6 @@ export function canSolve(sim: Sim): boolean {
 
 export class EndgameSolver {
   private readonly h = new Int32Array(8);
-  private readonly bitOf = new Int32Array(40);
   private readonly tt = new TranspositionTable();
   private readonly leads = new Int8Array(MAX_PLY * SLOTS);
   private readonly leadScores = new Int16Array(MAX_PLY * SLOTS);
@@ -91,7 +93,8 @@ export class EndgameSolver {
   private tuteOn = false;
   private capoteOn = false;
   private lastBonus = 0;
-  private rem = 0;
+  /** The trump and rule settings the table's values hold for (-1: none yet). */
+  private context = -1;
   private left = 0;
   private sung = 0;
   /** 0 none, else 1 + the announcing seat. */
@@ -136,13 +139,22 @@ export class EndgameSolver {
     this.tuteOn = r.tute;
     this.capoteOn = r.capote;
     this.lastBonus = r.lastTrickBonus;
-    let bit = 0;
-    for (let c = 0; c < 40; c++) {
-      this.bitOf[c] = sim.holds(0, c) || sim.holds(1, c) ? 1 << bit++ : 0;
+    if (sim.cardsLeft > 16)
+      throw new RangeError(
+        `the endgame solver handles up to 16 cards in hand, not ${sim.cardsLeft}`,
+      );
+    const context =
+      this.trump |
+      (+this.strict << 2) |
+      (+this.canSing << 3) |
+      (+this.fortyFirst << 4) |
+      (+this.tuteOn << 5) |
+      (+this.capoteOn << 6) |
+      (this.lastBonus << 7);
+    if (context !== this.context) {
+      this.tt.clear();
+      this.context = context;
     }
-    if (bit > 16)
-      throw new RangeError(`the endgame solver handles up to 16 cards in hand, not ${bit}`);
-    this.tt.clear();
     this.nodes = 0;
   }
 
@@ -157,8 +169,6 @@ export class EndgameSolver {
     const past = dealValue(sim, seat);
     if (sim.end !== END_NONE) return past;
     this.h.set(sim.hands.subarray(0, 8));
-    this.rem = 0;
-    for (let c = 0; c < 40; c++) if (sim.holds(0, c) || sim.holds(1, c)) this.rem |= this.bitOf[c]!;
     this.left = sim.cardsLeft;
     this.sung = sim.sung;
     this.capote = sim.capoteSeat + 1;
@@ -202,15 +212,15 @@ export class EndgameSolver {
     this.nodes++;
     const suits = window ? this.singable(leader) : 0;
     const tute = window && this.holdsTute(leader);
-    const key =
-      this.rem |
-      (leader << 16) |
-      ((suits !== 0 || tute ? 1 : 0) << 17) |
-      (this.sung << 18) |
-      (this.capote << 22);
+    // Hands are 10-bit masks per seat and suit (cards.ts): three words hold the whole position.
+    const h = this.h;
+    const k0 =
+      h[0]! | (h[1]! << 10) | (h[2]! << 20) | (leader << 30) | (+(suits !== 0 || tute) << 31);
+    const k1 = h[4]! | (h[5]! << 10) | (h[6]! << 20) | (this.capote << 30);
+    const k2 = h[3]! | (h[7]! << 10) | (this.sung << 20);
     const tt = this.tt;
     let hint = -1;
-    if (tt.probe(key)) {
+    if (tt.probe(k0, k1, k2)) {
       const v = tt.value;
       if (tt.flag === TT_EXACT) return v;
       if (tt.flag === TT_LOWER) {
@@ -269,11 +279,9 @@ export class EndgameSolver {
           const hi = leader * 4 + suitOf(a);
           const bit = 1 << positionOf(a);
           this.h[hi]! ^= bit;
-          this.rem ^= this.bitOf[a]!;
           this.left--;
           const v = this.answer(leader, a, alpha, beta, ply);
           this.h[hi]! ^= bit;
-          this.rem ^= this.bitOf[a]!;
           this.left++;
           if (v > best) {
             best = v;
@@ -286,7 +294,14 @@ export class EndgameSolver {
         }
       }
     }
-    tt.store(key, best, best <= a0 ? TT_UPPER : best >= beta ? TT_LOWER : TT_EXACT, bestMove);
+    tt.store(
+      k0,
+      k1,
+      k2,
+      best,
+      best <= a0 ? TT_UPPER : best >= beta ? TT_LOWER : TT_EXACT,
+      bestMove,
+    );
     return best;
   }
 
@@ -308,7 +323,6 @@ export class EndgameSolver {
       const hi = follower * 4 + suitOf(b);
       const bit = 1 << positionOf(b);
       this.h[hi]! ^= bit;
-      this.rem ^= this.bitOf[b]!;
       this.left--;
       const hiBound = worst < beta ? worst : beta;
       let v: number;
@@ -326,7 +340,6 @@ export class EndgameSolver {
         v = points + this.trick(leader, true, alpha - points, hiBound - points, ply + 1);
       }
       this.h[hi]! ^= bit;
-      this.rem ^= this.bitOf[b]!;
       this.left++;
       if (v < worst) {
         worst = v;
