@@ -6,7 +6,9 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { Sim } from '../../src/ai/sim/simulator.ts';
+import { legalMoves } from '../../src/ai/sim/legal.ts';
+import { MAX_MOVES } from '../../src/ai/sim/moves.ts';
+import { END_NONE, Sim } from '../../src/ai/sim/simulator.ts';
 import { legalActions } from '../../src/engine/index.ts';
 import { pick, prng, toPlayPhase } from '../support/random.ts';
 import type { OptionSet } from '../support/variants.ts';
@@ -64,7 +66,8 @@ function lockstep(opt: OptionSet, seed: number): number {
   let state = toPlayPhase(opt, seed, random);
   let sim = Sim.fromState(state);
   // Once per deal the simulator is rebuilt from the engine mid-deal (any position must load),
-  // or replaced by a copy (copyFrom must carry the whole position).
+  // or copied onto a simulator that has played on from there (copyFrom must carry the whole
+  // position and leave nothing of the other one that matters).
   const reload = 1 + Math.floor(random() * 40);
   let steps = 0;
   for (;;) {
@@ -77,7 +80,18 @@ function lockstep(opt: OptionSet, seed: number): number {
     if (actual.join() !== expected.join())
       assert.deepEqual(actual, expected, `${where}: legal moves differ (simulator vs engine)`);
     if (steps === reload) {
-      sim = seed % 2 === 0 ? Sim.fromState(state) : sim.clone();
+      if (seed % 2 === 0) sim = Sim.fromState(state);
+      else {
+        // The same deal played on at random elsewhere: other cards, tricks, stock, points.
+        const other = sim.clone();
+        const moves = new Uint8Array(MAX_MOVES);
+        for (let i = 0; i < 12 && other.end === END_NONE; i++) {
+          const n = legalMoves(other, moves);
+          other.apply(moves[Math.floor(random() * n)]!);
+        }
+        other.copyFrom(sim);
+        sim = other;
+      }
       assertSame(state, sim, `${where} (reloaded)`);
     }
     state = stepBoth(state, sim, pick(legal, random));
