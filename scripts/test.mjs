@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // @ts-check
-// `npm test`: build, lint, run the Node tests (engine, ai, ui-node, build) and the browser tests
-// (ui), and end with one line `N passed, M failed` summed over both runners and the lint step.
+// `npm test`: build, lint, type-check, run the Node tests (engine, ai, ui-node, build) and the
+// browser tests (ui), and end with one line `N passed, M failed` summed over both runners, the
+// lint and the type-check.
 // Exits non-zero when anything failed; a runner that crashes or reports nothing counts as a
 // failure, never as a pass.
 //
-//   node scripts/test.mjs          build + lint + Node tests + browser tests
+//   node scripts/test.mjs          build + lint + type-check + Node tests + browser tests
 //   node scripts/test.mjs engine   build + Node tests only
 //   node scripts/test.mjs ui       build + browser tests only
 import { spawnSync } from 'node:child_process';
@@ -111,6 +112,16 @@ function build() {
 function lint() {
   banner('npm run lint');
   if (run('npm', ['run', '--silent', 'lint']) !== 0) crashed('npm run lint failed');
+  else totals.passed += 1;
+}
+
+/**
+ * The types of everything in tsconfig.json (tests, benchmarks, scripts too; the build checks
+ * only src/): one more test, passed or failed.
+ */
+function typecheck() {
+  banner('npm run typecheck');
+  if (run('npm', ['run', '--silent', 'typecheck']) !== 0) crashed('npm run typecheck failed');
   else totals.passed += 1;
 }
 
@@ -248,7 +259,10 @@ function browserTests() {
 
 try {
   build();
-  if (mode === 'all') lint();
+  if (mode === 'all') {
+    lint();
+    typecheck();
+  }
   if (mode !== 'ui') nodeTests();
   if (mode !== 'engine') browserTests();
 } catch (error) {

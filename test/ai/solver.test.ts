@@ -9,7 +9,7 @@ import { applyAction, type GameState, type Rules } from '../../src/engine/index.
 import { plainMinimax } from '../../src/ai/sim/minimax.ts';
 import { actionOf, moveName } from '../../src/ai/sim/moves.ts';
 import { WIN_BONUS } from '../../src/ai/sim/objective.ts';
-import { Sim } from '../../src/ai/sim/simulator.ts';
+import { Sim, type SimSource } from '../../src/ai/sim/simulator.ts';
 import { canSolve, EndgameSolver } from '../../src/ai/sim/solver.ts';
 import { type EndgameSpec, reachEndgame } from './endgames.ts';
 import { at } from '../support/lists.ts';
@@ -215,7 +215,7 @@ describe('endgame solver', () => {
     // The same hands under other rules or another trump are other games: one solver that has
     // seen the first must value the second as a fresh solver does.
     const kept = new EndgameSolver();
-    const changes: ((state: GameState) => GameState)[] = [
+    const changes: ((state: GameState) => SimSource)[] = [
       (state) => state,
       (state) => ({ ...state, rules: { ...state.rules, lastTrickBonus: 0 } }),
       (state) => ({ ...state, rules: { ...state.rules, capote: !state.rules.capote } }),
