@@ -74,7 +74,7 @@ export function formatSizes(sizes) {
 /** Prints the sizes under a heading; returns them. */
 export function printSizes() {
   const sizes = bundleSizes();
-  console.log('bundle sizes (gzip -9):');
+  console.log('bundle sizes (gzip, zlib level 9):');
   for (const line of formatSizes(sizes)) console.log(`  ${line}`);
   return sizes;
 }
