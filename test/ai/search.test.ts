@@ -9,7 +9,7 @@ import type { GameState, Variant } from '../../src/engine/index.ts';
 import { pick, prng } from '../support/random.ts';
 import { VARIANTS } from '../support/variants.ts';
 import { sameAction } from '../support/notation.ts';
-import { DECK36 } from '../support/cards.ts';
+import { DECK, DECK36 } from '../support/cards.ts';
 
 /** Random legal play until `done(state)` holds (or the deal ends: null). */
 function playUntil(
@@ -147,4 +147,39 @@ describe('search levels (hard, expert)', () => {
       }
     },
   );
+
+  it('bid over a partner only as expert, once, while an opponent is still in', async () => {
+    const strong = ['1o', '3o', '12o', '11o', '10o', '7o', '6o', '1c', '3c', '1e'];
+    /** A subastado auction: `strong` for the mano's seat + `offset`, then `calls` from the mano. */
+    const auction = (
+      offset: number,
+      calls: (number | null)[],
+    ): { state: GameState; me: number } => {
+      const mano = newGame({ variant: 'subastado', seed: 4 }).turn as number;
+      const me = (mano + offset) % 4;
+      const rest = DECK.filter((c) => !strong.includes(c));
+      const hands = [0, 1, 2, 3].map((seat) => (seat === me ? strong : rest.splice(0, 10)));
+      let state = newGame({ variant: 'subastado', seed: 4, deal: { hands } });
+      for (const amount of calls) {
+        const seat = state.turn as number;
+        state = applyAction(
+          state,
+          amount === null ? { type: 'pass', seat } : { type: 'bid', seat, amount },
+        );
+      }
+      assert.equal(state.turn, me);
+      return { state, me };
+    };
+    const call = async (level: 'hard' | 'expert', offset: number, calls: (number | null)[]) => {
+      const { state, me } = auction(offset, calls);
+      return (await chooseAction(viewFor(state, me), { level, seed: 3 })).type;
+    };
+    // The partner (the mano) bid 70, one opponent passed, the other is still to speak.
+    assert.equal(await call('expert', 2, [70, null]), 'bid');
+    assert.equal(await call('hard', 2, [70, null]), 'pass');
+    // The partner holds the bid and both opponents have passed: the contract is the team's.
+    assert.equal(await call('expert', 3, [null, 70, null]), 'pass');
+    // Once: it bid 75 over its partner, an opponent 80, the partner 85; the opponent is still in.
+    assert.equal(await call('expert', 2, [70, null, 75, 80, 85]), 'pass');
+  });
 });

@@ -31,6 +31,11 @@ export interface BidPlan {
   /** Share of simulations that must make an amount before it is bid. */
   confidence: number;
   weighted: boolean;
+  /**
+   * Weigh a bid over a partner's high bid, once per auction, while an opponent is still in it
+   * (a pass is final: passing leaves the partner alone against that opponent); else pass.
+   */
+  overPartner: boolean;
 }
 
 /** One simulated deal: its weight, and the contract side's points with each trump suit. */
@@ -159,6 +164,20 @@ function bestSuit(forecasts: readonly Forecast[], amount: number): { suit: Suit;
   return { suit: best, chance };
 }
 
+/**
+ * Whether a bid over the partner's is worth weighing: the plan says so, this seat has not bid yet
+ * (partners would otherwise bid each other up) and an opponent has not passed.
+ */
+function mayOutbidPartner(view: PlayerView, plan: BidPlan): boolean {
+  const auction = view.auction;
+  if (!plan.overPartner || !auction) return false;
+  const { calls, passed } = auction;
+  if (calls.some((c) => c.seat === view.seat && c.amount !== null)) return false;
+  return view.sides
+    .flat()
+    .some((seat) => !sameTeam(view, seat, view.seat) && !passed.includes(seat));
+}
+
 /** An auction, trump or censor decision by simulation; null when the phase is not one of those. */
 export async function searchBidding(
   view: PlayerView,
@@ -173,8 +192,9 @@ export async function searchBidding(
       const bids = legal.filter((a): a is Extract<Action, { type: 'bid' }> => a.type === 'bid');
       if (!pass || !bids.length) return bids[0] ?? pass ?? null;
       const high = view.auction.high;
-      // Never outbid a partner: the team already holds the contract.
-      if (high && sameTeam(view, high.seat, view.seat)) return pass;
+      // The team already holds the contract: pass, unless the plan weighs a bid over it.
+      if (high && sameTeam(view, high.seat, view.seat) && !mayOutbidPartner(view, plan))
+        return pass;
       const f = await forecast(view, plan, random, slicer, view.seat, null);
       const lowest = bids.reduce((a, b) => (b.amount < a.amount ? b : a));
       return bestSuit(f, lowest.amount).chance >= plan.confidence ? lowest : pass;
