@@ -3,9 +3,8 @@
 // `npm run lint` (also a step of `npm test`): the layout is Prettier's (`prettier --check`),
 // the static checks ESLint's (eslint.config.js), and no line of a file under src/ or test/ is
 // longer than 100 characters — what Prettier cannot wrap (comments, strings, markup) included.
-// Exits non-zero when any of the three fails. Prettier and ESLint run side by side (each uses one
-// core): on a 2-core machine with cold caches that takes the wall time from the sum of the two
-// to about the longer one.
+// Exits non-zero when any of the three fails. Prettier and ESLint run side by side, one core each:
+// a cold run on 2 cores took 24-26 s where one after the other took 28.5 s (docs/architecture.md).
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,34 +15,40 @@ const WIDTH = 100;
 const BIN = join(ROOT, 'node_modules/.bin');
 
 /**
- * Starts `command`; its output is held back and printed under `title` when it ends, so two steps
- * running together do not interleave their reports.
+ * A finished step: its output in order, each chunk with the stream it came on.
+ * @typedef {{ stream: NodeJS.WriteStream; chunk: Buffer }} Chunk
+ * @typedef {{ title: string; ok: boolean; output: Chunk[] }} Step
+ */
+
+/**
+ * Runs `command` with its output held back, so two steps running together do not interleave
+ * their reports (`report` prints it).
  * @param {string} title
  * @param {string} command
  * @param {string[]} args
- * @returns {Promise<() => boolean>} prints the step's report and says whether it passed
+ * @returns {Promise<Step>}
  */
 function step(title, command, args) {
   return new Promise((resolve) => {
-    /** @type {{ stream: NodeJS.WriteStream; chunk: Buffer }[]} */
+    /** @type {Chunk[]} */
     const output = [];
-    const report = (/** @type {boolean} */ ok) => () => {
-      console.log(`— ${title}`);
-      for (const { stream, chunk } of output) stream.write(chunk);
-      return ok;
-    };
     const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout.on('data', (chunk) => output.push({ stream: process.stdout, chunk }));
     child.stderr.on('data', (chunk) => output.push({ stream: process.stderr, chunk }));
     child.on('error', (error) => {
-      output.push({
-        stream: process.stderr,
-        chunk: Buffer.from(`could not run ${command}: ${error.message}\n`),
-      });
-      resolve(report(false));
+      const chunk = Buffer.from(`could not run ${command}: ${error.message}\n`);
+      output.push({ stream: process.stderr, chunk });
+      resolve({ title, ok: false, output });
     });
-    child.on('close', (status) => resolve(report(status === 0)));
+    child.on('close', (status) => resolve({ title, ok: status === 0, output }));
   });
+}
+
+/** Prints a finished step's output under its title; whether it passed. */
+function report(/** @type {Step} */ { title, ok, output }) {
+  console.log(`— ${title}`);
+  for (const { stream, chunk } of output) stream.write(chunk);
+  return ok;
 }
 
 /** Lines over WIDTH characters in the files git knows (or will add) under src/ and test/. */
@@ -85,7 +90,7 @@ const steps = await Promise.all([
   ]),
   step('eslint', join(BIN, 'eslint'), ['--max-warnings=0', '.']),
 ]);
-const results = [...steps.map((report) => report()), longLines()];
+const results = [...steps.map(report), longLines()];
 const failed = results.filter((ok) => !ok).length;
 console.log(failed ? `lint: ${failed} of 3 checks failed` : 'lint: clean');
 process.exit(failed ? 1 : 0);
