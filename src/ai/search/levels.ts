@@ -6,11 +6,11 @@
  * from earlier in each playout, at three the last three tricks searched exactly, at four samples
  * weighted by the others' choices of card (play-evidence.ts) and, in tute-4, its own later cards
  * learned across the samples (own-tree.ts), in subastado also by the bids and the unsung cantes
- * (determinize.ts), and in tute-4 its playouts make 20% of their card choices at random
- * instead of 8%. It bids only contracts the simulations make at least half of the time (in
- * subastao 65%). Belief weights from the auction measured no better than none against `hard`
- * at three seats (bench:ai subastao: 60 deals in session 1; with the named trump 52.6% of the
- * deal-seats against 53.3%, 500 deals), so they are off there.
+ * (determinize.ts), and in tute-4 and at two seats its playouts make 20% of their card choices
+ * at random instead of 8%. It bids only contracts the simulations make at least half of the
+ * time (in subastao 65%). Belief weights from the auction measured no better than none
+ * against `hard` at three seats (bench:ai subastao: 60 deals in session 1; with the named trump
+ * 52.6% of the deal-seats against 53.3%, 500 deals), so they are off there.
  * Budgets are counted in samples, not milliseconds, so a seeded decision is the same on every
  * machine.
  */
@@ -70,13 +70,15 @@ const PLANS: Readonly<Record<SearchLevel, LevelPlan>> = {
       // the peeking playout policy: 55.4% of the deals against `hard` where the flat search won
       // 53.9% (bench:ai, 1,000 deals, seed 14); in subastado no gain (52.5%, 200 deals).
       ownTree: view.variant === 'tute-4' ? 0.5 : 0,
-      // tute-4: 20% of the playouts' card choices random instead of 8%. bench:ai, 1,000 deals,
-      // seeds 14 and 15: 8% won 55.4% and 54.3% of the deals against `hard`, 12% 56.9% and
-      // 56.5%, 16% 58.1% and 56.3%, 20% 58.9% and 56.5% (games 52.8% and 52.3%, where 8% won
-      // 52.0% and 51.3%); seed 1 56.8%; 28% no better (57.6%, seed 14). In subastado 12% gave
-      // +1.2 and -1.6 points, at two seats +1.3 of 3,000 deals and no more games: not taken
-      // there (docs/ai.md §10).
-      noise: view.variant === 'tute-4' ? 0.2 : PLAYOUT_NOISE,
+      // 20% of the playouts' card choices random instead of 8%, in tute-4 and at two seats.
+      // bench:ai, 1,000 deals against `hard`: tute-4, seeds 14 and 15, 8% won 55.4% and 54.3%
+      // of the deals, 12% 56.9% and 56.5%, 16% 58.1% and 56.3%, 20% 58.9% and 56.5% (games
+      // 52.8% and 52.3%, where 8% won 52.0% and 51.3%), seed 1 56.8%; 28% no better (57.6%,
+      // seed 14). Tute, seeds 1, 11 and 21: 8% 54.1%, 54.5% and 54.3%, 20% 57.3%, 56.6% and
+      // 57.8% (games 54.4% of the 3,000 deals, where 8% won 53.1%), 28% no better (57.6%, seed
+      // 1). Brisca, seeds 1 (500 deals) and 2: 8% 53.6% and 50.9%, 20% 56.4% and 54.7%. In
+      // subastado 12% and 20% gave nothing (docs/ai.md §10).
+      noise: view.variant === 'tute-4' || view.players === 2 ? 0.2 : PLAYOUT_NOISE,
     }),
     // Surer of its contracts than `hard`. Subastado: the deals won peak at 0.5 (0.4 and 0.6 lost,
     // docs/ai.md §10). Subastao, where a failed contract pays each defender: at 0.65 `expert` won

@@ -24,9 +24,9 @@ import { MAX_MOVES, MOVE_CAPOTE, MOVE_SING, MOVE_SWAP, MOVE_TUTE_KINGS } from '.
 import { END_NONE, type Sim } from '../sim/simulator.js';
 
 /**
- * Share of random card choices, unless a plan sets its own (levels.ts: `expert` in tute-4
- * 20%). They are worth much: without them `expert` at two seats won 49.2% of the deals from
- * `hard` instead of 54.1% (docs/ai.md §10, where more noise is measured too).
+ * Share of random card choices, unless a plan sets its own (levels.ts: `expert` in tute-4 and
+ * at two seats 20%). They are worth much: without them `expert` at two seats won 49.2% of the
+ * deals from `hard` instead of 54.1% (docs/ai.md §10, where more noise is measured too).
  */
 export const PLAYOUT_NOISE = 0.08;
 
