@@ -80,10 +80,10 @@ const PLANS: Readonly<Record<SearchLevel, LevelPlan>> = {
       // subastado 12% and 20% gave nothing (docs/ai.md §10).
       noise: view.variant === 'tute-4' || view.players === 2 ? 0.2 : PLAYOUT_NOISE,
     }),
-    // Surer of its contracts than `hard`. Subastado: the deals won peak at 0.5 (0.4 and 0.6 lost,
-    // docs/ai.md §10). Subastao, where a failed contract pays each defender: at 0.65 `expert` won
-    // 56.3% and 55.4% of the deal-seats from `hard` where 0.5 won 53.3% and 52.2% (bench:ai,
-    // 500 deals, seeds 1 and 2; docs/ai.md §10).
+    // Surer of its contracts than `hard`. Subastado: 0.55 and 0.6 lost deals, 0.45 won no more
+    // than 0.5 (docs/ai.md §10, sessions 7 and 26). Subastao, where a failed contract pays each
+    // defender: at 0.65 `expert` won 56.3% and 55.4% of the deal-seats from `hard` where 0.5 won
+    // 53.3% and 52.2% (bench:ai, 500 deals, seeds 1 and 2; docs/ai.md §10).
     bid: (view) => ({
       samples: 320,
       confidence: view.variant === 'subastao' ? 0.65 : 0.5,
