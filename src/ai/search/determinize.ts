@@ -30,7 +30,8 @@ export function simOf(view: PlayerView, deal: SampledDeal): Sim {
 /**
  * Slack, in points, allowed between a bid and the hand's rule-of-thumb value, and the points of
  * disagreement beyond it that divide a sample's weight by e: wide, because the other players
- * may bid by other rules than the rule of thumb (by simulation, or carelessly).
+ * may bid by other rules than the rule of thumb (by simulation, or carelessly). A model fitted
+ * to `hard`'s calls, far sharper, placed the hidden cards better and lost (docs/ai.md §10).
  */
 const BID_SLACK = 20;
 const BID_SCALE = 20;
