@@ -227,12 +227,15 @@ export class TuteTable extends LitElement {
    * A host's own player for the AI seats (e.g. `chooseAction` from `tute-table/ai`), asked for
    * every move at the `difficulty` level; null (the default) for the built-in players: rules of
    * thumb for `easy` and `medium`, the search (loaded on first use) for `hard` and `expert`.
+   * Anything else throws a TypeError and keeps the player there was.
    */
   get player(): Player | null {
     return this._ai.player;
   }
   set player(player: Player | null | undefined) {
-    this._ai.player = typeof player === 'function' ? player : null;
+    if (player != null && typeof player !== 'function')
+      throw new TypeError('player: a function or null');
+    this._ai.player = player ?? null;
   }
 
   constructor() {

@@ -105,6 +105,20 @@ describe('<tute-table> player', () => {
     el.player = null;
     expect(el.player).to.equal(null);
   });
+
+  it('refuses a player that is not a function: a TypeError, the player kept', async () => {
+    const el = await table('tute', 14);
+    el.player = chooseAction;
+    for (const bad of [5, 'chooseAction', {}, true]) {
+      expect(() => {
+        el.player = bad as unknown as typeof chooseAction;
+      }).to.throw(TypeError, 'player: a function or null');
+      expect(el.player).to.equal(chooseAction);
+    }
+    el.player = undefined;
+    expect(el.player).to.equal(null);
+    await expectIntact(el);
+  });
   for (const [level, expected] of [
     ['medium', 'chooseByRules'],
     ['hard', 'chooseAction'],
