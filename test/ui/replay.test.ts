@@ -143,6 +143,32 @@ describe('<tute-table mode="replay">', () => {
     expect(plies[0]?.deal).to.equal(1);
   });
 
+  it('autoplay: its button starts and stops it; a step by the person stops it too', async () => {
+    const el = await replaying(annotated());
+    el.aiDelay = 20; // a step every 50 ms
+    const pressed = () => button(el, '[data-action="replay-play"]')?.getAttribute('aria-pressed');
+    const still = async (): Promise<void> => {
+      const at = el.ply;
+      await new Promise((r) => setTimeout(r, 300));
+      expect(el.ply, 'no step after autoplay stopped').to.equal(at);
+    };
+    expect(pressed()).to.equal('false');
+    click(el, 'replay-play');
+    await el.updateComplete;
+    expect(pressed()).to.equal('true');
+    await waitUntil(() => el.ply >= 2, 'autoplay does not step');
+    click(el, 'replay-play');
+    await el.updateComplete;
+    expect(pressed()).to.equal('false');
+    await still();
+    click(el, 'replay-play');
+    await waitUntil(() => el.ply >= 4, 'autoplay does not start again');
+    click(el, 'replay-prev');
+    await el.updateComplete;
+    expect(pressed()).to.equal('false');
+    await still();
+  });
+
   it('steps with ← → Home End on the focused table', async () => {
     const record = annotated();
     const el = await replaying(record, 3);

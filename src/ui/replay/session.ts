@@ -180,7 +180,7 @@ export class ReplaySession {
         aria-disabled=${off ? 'true' : 'false'}
         aria-pressed=${action === 'replay-play' ? String(playing) : nothing}
         @click=${() => {
-          if (!off) this._user(run);
+          if (!off) run();
         }}
       >
         <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path d=${icon}></path></svg>
@@ -192,19 +192,24 @@ export class ReplaySession {
       aria-label=${s.controls}
     >
       ${button('replay-first', s.first, 'M2 2h2.5v12H2zM14 2 5 8l9 6z', ply === 0, () =>
-        this.go(0),
+        this._user(() => this.go(0)),
       )}
-      ${button('replay-prev', s.previous, 'M13 2 4 8l9 6z', ply === 0, () => this.step(-1))}
+      ${button('replay-prev', s.previous, 'M13 2 4 8l9 6z', ply === 0, () =>
+        this._user(() => this.step(-1)),
+      )}
       ${button(
         'replay-play',
         s.play,
         playing ? 'M3 2h3.5v12H3zm6.5 0H13v12H9.5z' : 'M1 2l7 6-7 6zm7 0 7 6-7 6z',
         total === 0,
+        // Its own toggle: through _user it would be stopped first and then started again.
         () => this.toggle(),
       )}
-      ${button('replay-next', s.next, 'M3 2l9 6-9 6z', ply === total, () => this.step(1))}
+      ${button('replay-next', s.next, 'M3 2l9 6-9 6z', ply === total, () =>
+        this._user(() => this.step(1)),
+      )}
       ${button('replay-last', s.last, 'M2 2l9 6-9 6zM11.5 2H14v12h-2.5z', ply === total, () =>
-        this.go(total),
+        this._user(() => this.go(total)),
       )}
     </div>`;
   }
