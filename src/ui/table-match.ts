@@ -141,9 +141,10 @@ export class TableMatch {
 
   /**
    * `variant`, `seed` or `rules` changed: reports what is wrong with the changed ones (the
-   * rules whenever the variant changes too) and starts the match they ask for. The match on the
-   * table is kept when it was started from these very values, and when any value is bad — a
-   * typo must not throw a game away. Returns whether a match was started.
+   * rules whenever the variant changes too) and starts the match they ask for, without any bad
+   * value left from before (bad rules: the defaults). The match on the table is kept when it was
+   * started from these very values, and when a changed value is bad — a typo must not throw a
+   * game away. Returns whether a match was started.
    */
   private _configChanged(changed: Changed): boolean {
     if (!changed.has('variant') && !changed.has('seed') && !changed.has('rules')) return false;
@@ -156,7 +157,7 @@ export class TableMatch {
     if (refused.some((r) => r.attribute === 'variant')) this.host.variant = this._goodVariant;
     const asked = askedKey(this.host);
     if (this._state && this._from === asked) return false;
-    if (this._state && refused.length > 0) {
+    if (this._state && refused.some((r) => changed.has(r.attribute))) {
       this._from = asked;
       return false;
     }

@@ -1,5 +1,5 @@
 import { aTimeout, expect, fixture, html, oneEvent } from '@open-wc/testing';
-import { IllegalActionError } from '../../src/engine/index.ts';
+import { IllegalActionError, newGame } from '../../src/engine/index.ts';
 import { TuteTable } from '../../src/ui/index.ts';
 import {
   cards,
@@ -220,6 +220,28 @@ describe('<tute-table>', () => {
     await el.updateComplete;
     expect(stateOf(el).rules).to.include({ target: 2, capote: true });
     el.remove();
+  });
+
+  it('bad rules keep the match; a good variant or seed then starts one with defaults', async () => {
+    const el = await table('tute', 21);
+    const codes = errorsOf(el);
+    const before = stateOf(el);
+    el.setAttribute('rules', 'x');
+    await el.updateComplete;
+    expect(codes.map((e) => e.code)).to.deep.equal(['bad-rules']);
+    expect(stateOf(el)).to.equal(before);
+    el.variant = 'brisca';
+    await el.updateComplete;
+    // Read against the new variant, the rules are reported again, and not used.
+    expect(codes.map((e) => e.code)).to.deep.equal(['bad-rules', 'bad-rules']);
+    expect(stateOf(el).variant).to.equal('brisca');
+    expect(stateOf(el).rules).to.deep.equal(newGame({ variant: 'brisca' }).rules);
+    const brisca = stateOf(el);
+    el.seed = 'another';
+    await el.updateComplete;
+    expect(codes).to.have.length(2);
+    expect(stateOf(el)).to.not.equal(brisca);
+    expect(stateOf(el).seed).to.equal('another');
   });
 
   it('a new variant or seed starts a new match; the same seed deals the same hand', async () => {
