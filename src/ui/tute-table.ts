@@ -218,6 +218,7 @@ export class TuteTable extends LitElement {
     view: () => this.view,
     sort: () => this._checks.good.sort,
     blocked: (card) =>
+      this._replay.active ||
       illegalReason(this._match.state, { type: 'play', seat: HUMAN, card }) !== null,
     play: (card) => !this._replay.active && this._match.apply({ type: 'play', seat: HUMAN, card }),
   });
@@ -348,7 +349,8 @@ export class TuteTable extends LitElement {
       ),
       // Seat 0 under its default name (or given it, as records do) is "you".
       you: (seat) => seat === HUMAN && (given[HUMAN] ?? t.defaultNames[0]) === t.defaultNames[0],
-      blocked: (card) => blockedReason(state, view, card, t),
+      // In replay the hand shows the record's cards: none is played from it.
+      blocked: (card) => (replaying ? t.notPlayable : blockedReason(state, view, card, t)),
       last: this._match.last,
       awarded: dealAward(state),
       focusCard: hand.focusCard,

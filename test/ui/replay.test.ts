@@ -242,6 +242,21 @@ describe('<tute-table mode="replay">', () => {
     expect(errors.map((e) => e.code)).to.deep.equal(['bad-mode']);
   });
 
+  it("seat 0's cards are not playable in replay, even where seat 0 is to play", async () => {
+    const record = recordOf(played('tute', 4, 8));
+    const ply = [...Array(9).keys()].find((p) => replay(record, p).turn === 0) ?? -1;
+    expect(ply, 'a position where seat 0 is to play').to.be.at.least(0);
+    const el = await replaying(record, ply);
+    const before = stateOf(el);
+    const buttons = [...root(el).querySelectorAll<HTMLButtonElement>('[data-card]')];
+    expect(buttons.length).to.be.above(0);
+    for (const card of buttons) expect(card.getAttribute('aria-disabled')).to.equal('true');
+    must(buttons[0]).click();
+    await waitUntil(() => root(el).querySelector('#hand-hint')?.textContent?.trim(), 'no hint');
+    expect(root(el).querySelector('#hand-hint')?.textContent?.trim()).to.equal('Not playable now');
+    expect(stateOf(el)).to.equal(before);
+  });
+
   it('back to mode="play": the live match returns as it was, its persist copy too', async () => {
     const key = freshKey();
     const el = await fixture<TuteTable>(
