@@ -155,12 +155,16 @@ export class TableMatch {
     }
     this._goodVariant = config.variant;
     if (refused.some((r) => r.attribute === 'variant')) this.host.variant = this._goodVariant;
-    const asked = askedKey(this.host);
-    if (this._state && this._from === asked) return false;
     if (this._state && refused.some((r) => changed.has(r.attribute))) {
-      this._from = asked;
+      // A bad seed or rules goes back to what the match on the table was started from.
+      const [, seed, rules] = JSON.parse(this._from) as (string | null)[];
+      for (const { attribute: a } of refused)
+        if (a !== 'variant' && changed.has(a))
+          this.host[a] = (a === 'seed' ? seed : rules) ?? undefined;
       return false;
     }
+    const asked = askedKey(this.host);
+    if (this._state && this._from === asked) return false;
     this._adopt(this._store.load(asked) ?? newGame(config));
     return true;
   }

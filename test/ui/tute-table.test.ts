@@ -222,24 +222,43 @@ describe('<tute-table>', () => {
     el.remove();
   });
 
-  it('bad rules keep the match; a good variant or seed then starts one with defaults', async () => {
+  it('a bad seed or rules keeps the match and goes back to the good value', async () => {
     const el = await table('tute', 21);
     const codes = errorsOf(el);
+    el.setAttribute('rules', 'target=3');
+    await el.updateComplete;
     const before = stateOf(el);
+    const seed = el.seed;
+    expect(before.rules.target).to.equal(3);
     el.setAttribute('rules', 'x');
     await el.updateComplete;
-    expect(codes.map((e) => e.code)).to.deep.equal(['bad-rules']);
+    el.seed = Number.NaN;
+    await el.updateComplete;
+    expect(codes.map((e) => e.code)).to.deep.equal(['bad-rules', 'bad-seed']);
     expect(stateOf(el)).to.equal(before);
+    expect(el.rules).to.equal('target=3');
+    expect(String(el.seed)).to.equal(String(seed));
+    el.variant = 'brisca';
+    await el.updateComplete;
+    expect(codes).to.have.length(2);
+    expect(stateOf(el).variant).to.equal('brisca');
+    expect(stateOf(el).rules.target).to.equal(3);
+  });
+
+  it('bad rules from the start do not hold up a good variant: defaults for it', async () => {
+    const el = await fixture<TuteTable>(html`<tute-table rules="x" .aiDelay=${0}></tute-table>`);
+    const codes = errorsOf(el);
+    expect(stateOf(el).rules).to.deep.equal(newGame({ variant: 'tute' }).rules);
     el.variant = 'brisca';
     await el.updateComplete;
     // Read against the new variant, the rules are reported again, and not used.
-    expect(codes.map((e) => e.code)).to.deep.equal(['bad-rules', 'bad-rules']);
+    expect(codes.map((e) => e.code)).to.deep.equal(['bad-rules']);
     expect(stateOf(el).variant).to.equal('brisca');
     expect(stateOf(el).rules).to.deep.equal(newGame({ variant: 'brisca' }).rules);
     const brisca = stateOf(el);
     el.seed = 'another';
     await el.updateComplete;
-    expect(codes).to.have.length(2);
+    expect(codes).to.have.length(1);
     expect(stateOf(el)).to.not.equal(brisca);
     expect(stateOf(el).seed).to.equal('another');
   });
