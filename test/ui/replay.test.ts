@@ -81,6 +81,20 @@ function expectReadableOpenHands(el: TuteTable, when: string): void {
     const top = root(el).elementFromPoint(art.left + 4, art.top + 5);
     expect(top?.closest('.mini'), `${code}'s index at ${when}`).to.equal(card);
   }
+  // The won piles lie clear of the open cards, inside the table.
+  for (const pile of root(el).querySelectorAll<HTMLElement>('.seat:not(.own) .won')) {
+    const box = pile.getBoundingClientRect();
+    expect(box.right, `a won pile at ${when}`).to.be.at.most(table.right);
+    for (const card of othersOpen(el)) {
+      const art = must(card.querySelector('svg')).getBoundingClientRect();
+      const apart =
+        box.right <= art.left ||
+        box.left >= art.right ||
+        box.bottom <= art.top ||
+        box.top >= art.bottom;
+      expect(apart, `a won pile over ${card.dataset.code} at ${when}`).to.equal(true);
+    }
+  }
   // Two rows at most per hand, tute-3's thirteen cards included.
   for (const hand of root(el).querySelectorAll('.seat:not(.own) .backs')) {
     const tops = new Set(

@@ -257,7 +257,8 @@ export function caption(
  * cards (seven from eleven cards on, as tute-3 deals, where the seats are wider), the upper
  * row's indices showing above the lower, instead of a strip of slivers too thin to read: their
  * fan's row of the seat box (styles-seats.ts, whose other two rows are repeated here) grows for
- * as long as `open` is set, so nothing moves while stepping.
+ * as long as `open` is set, so nothing moves while stepping. The won pile, which the cards
+ * leave no room for beside them, lies under the count, at the right of the bubble's row.
  */
 const CSS = `
 .caption{margin:.4rem 0 0;padding:0 0 0 .6rem;border-inline-start:3px solid var(--_accent)}
@@ -283,7 +284,7 @@ grid-template-rows:calc(var(--_lines)*1.25rem) calc(var(--_w)*1.5) 1.6rem}
 :host([open]) .seat .backs:has(>:nth-child(11))>:is(:nth-child(7n),:last-child){
 flex-basis:var(--_fw)}
 :host([open]) .seat .backs:has(>:nth-child(11))>:nth-child(n+8){margin-top:calc(var(--_fw)*-.85)}
-:host([open]) .seat:not(.own) .won{position:absolute;top:0;right:0;z-index:1}}
+:host([open]) .seat:not(.own) .won{position:absolute;top:calc(100% + .55rem);right:0}}
 `;
 
 let sheet: CSSStyleSheet | null = null;
