@@ -186,6 +186,12 @@ describe('<tute-table> bubbles, speed, the previous trick and the log (issue 14)
     const state = stateOf(el);
     expect(state.result, variant).to.not.equal(null);
     const log = must(button(el, '[data-action="log"]'));
+    // The top bar's icons say what they are to a mouse too.
+    for (const name of ['last-trick', 'log', 'menu']) {
+      const icon = must(button(el, `[data-action="${name}"]`));
+      expect(icon.title, name).to.equal(icon.getAttribute('aria-label'));
+      expect(icon.title, name).to.not.equal('');
+    }
     log.click();
     await el.updateComplete;
     expect(log.getAttribute('aria-expanded')).to.equal('true');

@@ -24,6 +24,7 @@ export function panelButton(
     data-action=${name}
     aria-expanded=${open ? 'true' : 'false'}
     aria-label=${icon ? label : nothing}
+    title=${icon ? label : nothing}
     ?disabled=${disabled}
     @click=${() => c.onPanel(open ? null : name)}
   >
