@@ -146,9 +146,11 @@ export const cardStyles = css`
     outline-offset: 1px;
     border-radius: 6%;
   }
-  /* The card that led: a tab on its outer edge (away from the cards played after it) */
+  /* The card that led: a tab on its outer edge (away from the cards played after it). A card
+     gathered to its winner keeps its box where it flew, faded: never in the way of a click. */
   .played {
     position: relative;
+    pointer-events: none;
   }
   .played[data-led]::after,
   .trick .bonus {

@@ -1,5 +1,5 @@
-import { expect, fixture, html, oneEvent } from '@open-wc/testing';
-import { emulateMedia, sendKeys } from '@web/test-runner-commands';
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../src/ui/index.ts';
 import type { TuteTable } from '../../src/ui/index.ts';
 import {
@@ -215,6 +215,36 @@ describe('<tute-table> interaction and accessibility', () => {
     expect(root(host).querySelectorAll('[data-seat="0"] .reveal .mini[data-code]')).to.have.length(
       2,
     );
+  });
+
+  // The wide two-seat table: a trick won by the top seat flies up toward the bar.
+  it('a trick gathered to its winner never covers the bar: its buttons take clicks', async () => {
+    await setViewport({ width: 1300, height: 1000 });
+    try {
+      const box = await fixture<HTMLDivElement>(html`<div style="width: 1280px"></div>`);
+      const el = document.createElement('tute-table');
+      el.setAttribute('seed', '9');
+      el.lang = 'en';
+      el.aiDelay = 40;
+      box.append(el);
+      await el.updateComplete;
+      const covered = new Set<string>();
+      for (let trick = 0; trick < 4; trick++) {
+        await waitUntil(() => playable(el), 'no card to play', { timeout: 5000 });
+        playable(el)?.click();
+        for (let t = 0; t < 30; t++) {
+          await new Promise((r) => setTimeout(r, 50));
+          for (const name of ['last-trick', 'log', 'menu']) {
+            const b = must(button(el, `[data-action="${name}"]`)).getBoundingClientRect();
+            const hit = root(el).elementFromPoint(b.left + b.width / 2, b.top + b.height / 2);
+            if (!hit?.closest(`[data-action="${name}"]`)) covered.add(`${name}: ${hit?.localName}`);
+          }
+        }
+      }
+      expect([...covered]).to.deep.equal([]);
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
   });
 
   it('animates with element.animate (no style) when paced, not under reduced motion', async () => {
