@@ -51,6 +51,8 @@ const plugins = ({ browser }) => [
     // checks that the element works with its lazy parts). lit's own `_$…` names are left alone.
     // engine.js and ai.js, public APIs, keep every name.
     ...(browser ? { mangle: { properties: { regex: /^_[a-z]/ } } } : {}),
+    // engine.js and ai.js keep their classes' names: a host's console names an error's class.
+    ...(browser ? {} : { keep_classnames: true }),
     format: { comments: /@license|webpackIgnore|@vite-ignore/, ascii_only: true },
   }),
 ];

@@ -17,7 +17,7 @@ const read = (file: string) => readFileSync(dist(file), 'utf8');
 
 type Engine = typeof import('../../src/engine/index.js');
 const ENGINE_FUNCTIONS = ['newGame', 'legalActions', 'applyAction', 'viewFor'] as const;
-const ENGINE_ERRORS = ['ConfigError', 'IllegalActionError'] as const;
+const ENGINE_ERRORS = ['ConfigError', 'IllegalActionError', 'RecordError'] as const;
 
 /** Imports a built module; its exports stay unknown until a test has checked them. */
 async function importDist(file: string): Promise<object> {
@@ -83,6 +83,8 @@ describe('dist/engine.js (built rules engine)', () => {
         typeof value === 'function' && value.prototype instanceof Error,
         `${name} does not extend Error`,
       );
+      // Not minified away: a host's console shows the class by its name.
+      assert.equal(typeof value === 'function' && value.name, name);
     }
   });
 

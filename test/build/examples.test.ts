@@ -133,7 +133,12 @@ async function runPage(url: string) {
 
 before(() => {
   scratch = mkdtempSync(join(tmpdir(), 'tute-examples-'));
-  const packed = run('npm', ['pack', '--silent', '--pack-destination', scratch], ROOT);
+  // The dist/ that `npm test` has just built: without `--ignore-scripts` prepack builds again.
+  const packed = run(
+    'npm',
+    ['pack', '--silent', '--ignore-scripts', '--pack-destination', scratch],
+    ROOT,
+  );
   assert.equal(packed.status, 0, `npm pack failed:\n${packed.output}`);
   const name = readdirSync(scratch).find((file) => file.endsWith('.tgz'));
   assert.ok(name, 'npm pack wrote no tarball');
