@@ -152,7 +152,7 @@ describe('<tute-table> variants', () => {
     });
     expect(stateOf(el).contract).to.deep.equal({ seat: 0, amount: 230, displaced: null });
     // The status line says what is to decide; the panel holds only the four suits.
-    expect(statusOf(el)).to.equal('You won the auction at 230: name trumps.');
+    expect(statusOf(el)).to.equal('Your contract: 230. Name trumps.');
     expect(buttons(el, '[data-action^="trump-"]').map((b) => b.textContent?.trim())).to.deep.equal([
       'Coins',
       'Cups',
@@ -276,6 +276,8 @@ describe('<tute-table> variants', () => {
       amount: (before.contract?.amount ?? 0) + 10,
       displaced: bidder,
     });
+    // It took the contract over: it did not win the auction.
+    expect(statusOf(el)).to.equal(`Your contract: ${price}. Name trumps.`);
     expect(cards(el)).to.have.length(12);
     expect(seatEl(el, bidder).textContent).to.contain('sits out');
     events.push(...(await playByClicks(el)));

@@ -93,7 +93,7 @@ export const de: Strings = {
     yourBid: 'Dein Gebot:',
     bid: (amount) => `${amount} bieten`,
     pass: 'Passen',
-    chooseTrump: (amount) => `Du hast die Versteigerung mit ${amount} gewonnen: Sag Trumpf an.`,
+    chooseTrump: (amount) => `Dein Vertrag: ${amount}. Sag Trumpf an.`,
     censorPrompt: (name, amount, price) =>
       `${name} hat mit ${amount} gewonnen. Übernimmst du diese Karten zu ${price}?`,
     bidderHand: (name) => `Karten von ${name}`,

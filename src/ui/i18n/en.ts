@@ -86,7 +86,7 @@ export const en: Strings = {
     yourBid: 'Your bid:',
     bid: (amount) => `Bid ${amount}`,
     pass: 'Pass',
-    chooseTrump: (amount) => `You won the auction at ${amount}: name trumps.`,
+    chooseTrump: (amount) => `Your contract: ${amount}. Name trumps.`,
     censorPrompt: (name, amount, price) =>
       `${name} won at ${amount}. Take that hand over at ${price}?`,
     bidderHand: (name) => `${name}'s hand`,

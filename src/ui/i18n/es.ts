@@ -89,7 +89,7 @@ export const es: Strings = {
     yourBid: 'Tu puja:',
     bid: (amount) => `Pujar ${amount}`,
     pass: 'Paso',
-    chooseTrump: (amount) => `Ganas la subasta con ${amount}: elige el triunfo.`,
+    chooseTrump: (amount) => `Tu contrato: ${amount}. Elige el triunfo.`,
     censorPrompt: (name, amount, price) =>
       `${name} ganó con ${amount}. ¿Te quedas su mano por ${price}?`,
     bidderHand: (name) => `Mano de ${name}`,
