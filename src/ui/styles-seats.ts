@@ -169,8 +169,11 @@ export const seatStyles = css`
     pointer-events: none;
     animation: pop 0.35s ease-out;
   }
+  /* Seat 0's, at the right of its box: a long one (the censor's "Take over (80)") grows to the
+     left, over the plate, while it lasts, rather than being cut */
   .own :is(.bubble, .call) {
-    left: 0.25rem;
+    inset-inline: auto 0;
+    max-width: none;
     translate: none;
   }
   .mini {

@@ -251,6 +251,29 @@ describe('<tute-table> variants', () => {
       .and.contain('Team A');
   });
 
+  for (const take of [true, false]) {
+    const call = take ? 'take over' : 'let stand';
+    it(`320 px: seat 0's call as the censor (${call}) reads whole`, async () => {
+      const box = await fixture<HTMLDivElement>(html`<div style="width: 320px"></div>`);
+      const el = document.createElement('tute-table');
+      el.setAttribute('variant', 'subastao-censor');
+      el.setAttribute('seed', '3');
+      el.lang = 'en';
+      el.aiDelay = 0;
+      box.append(el);
+      await untilSeat0Censors(el);
+      await el.act({ type: 'censor', seat: 0, take });
+      await el.updateComplete;
+      const said = must(root(el).querySelector<HTMLElement>('.own .bubble'), "seat 0's bubble");
+      expect(said.textContent).to.match(take ? /^Take over \(\d+\)$/ : /^Let it stand$/);
+      expect(said.scrollWidth, 'the text is cut').to.be.at.most(said.clientWidth);
+      const table = must(root(el).querySelector('[part="table"]')).getBoundingClientRect();
+      const at = said.getBoundingClientRect();
+      expect(at.left).to.be.at.least(table.left);
+      expect(at.right).to.be.at.most(table.right);
+    });
+  }
+
   it('subastao-censor: seat 0 as the censor takes the contract over and plays it', async () => {
     const el = await table('subastao-censor', 3);
     await untilSeat0Censors(el);
