@@ -355,6 +355,9 @@ describe('<tute-table> layout (issue 14)', function () {
       await el.updateComplete;
       const played = [...root(el).querySelectorAll<HTMLElement>('.trick .played')];
       if (played.length !== 2) continue;
+      // Played cards take no clicks (pointer-events: none); hit-testing what lies on top needs
+      // them counted again.
+      for (const card of played) card.style.pointerEvents = 'auto';
       for (const card of played) {
         card.scrollIntoView({ block: 'center' });
         const r = card.getBoundingClientRect();
