@@ -9,22 +9,27 @@ import {
   promised,
   randomFor,
   type ChooseOptions,
+  type Level,
 } from './rules-of-thumb.js';
 import { searchAction } from './search/levels.js';
 
 export { chooseByRules, type ChooseOptions, type Level, type Player } from './rules-of-thumb.js';
 
+const LEVELS: readonly Level[] = ['easy', 'medium', 'hard', 'expert'];
+
 /**
  * Chooses one of `view.legal` for the viewing seat, from the view alone.
  * `easy` plays rules of thumb like a beginner (short memory, one careless move in three); `medium`
  * counts every card and reads every void; `hard` and `expert` search sampled deals
- * (search/levels.ts). Rejects when the view offers no legal action, and with the signal's
- * reason once `signal` aborts.
+ * (search/levels.ts). Rejects when the view offers no legal action, with a RangeError for a
+ * level that is none of the four, and with the signal's reason once `signal` aborts.
  */
 export async function chooseAction(view: PlayerView, options: ChooseOptions): Promise<Action> {
   const legal = legalOf(view, 'chooseAction');
   options.signal?.throwIfAborted();
   const level = options.level;
+  if (!LEVELS.includes(level))
+    throw new RangeError(`chooseAction: level must be one of ${LEVELS.join(', ')}; got ${level}`);
   const searched =
     legal.length > 1 && (level === 'hard' || level === 'expert')
       ? await searchAction(view, level, randomFor(view, options.seed), options.signal)

@@ -38,6 +38,16 @@ describe('chooseAction (random placeholder for every level)', () => {
     assert.ok(picks.size > 1, 'forty seeds all chose the same action');
   });
 
+  it('rejects a level that is none of the four, naming them', async () => {
+    const view = viewFor(newGame({ seed: 3 }), 0);
+    for (const level of ['bogus', 'Expert', undefined]) {
+      await assert.rejects(chooseAction(view, { level: level as never }), {
+        name: 'RangeError',
+        message: `chooseAction: level must be one of easy, medium, hard, expert; got ${level}`,
+      });
+    }
+  });
+
   it('rejects with a clear error when the view has no legal action', async () => {
     const state = newGame({ seed: 3 });
     const view = viewFor(state, 1); // seat 0 is mano: seat 1 has nothing to do
