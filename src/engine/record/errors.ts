@@ -71,7 +71,8 @@ export const nowhere = (path?: string): Place => ({ line: 1, column: 1, known: f
 
 function prefix(place: Place): string {
   const at = place.known ? `line ${place.line}, column ${place.column}` : '';
-  if (place.path === undefined) return at || 'record';
+  // The record itself (path ''), as the place with no path, is named "record".
+  if (!place.path) return at || 'record';
   return at ? `${at} (${place.path})` : place.path;
 }
 

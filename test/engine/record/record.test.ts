@@ -228,6 +228,14 @@ describe('JSON records (docs/records.md §4)', () => {
     failsAt(() => parseRecord(version), 'bad-version', { text: version, needle: '2' });
   });
 
+  test('a value that is not a record object is named "record" in the error', () => {
+    for (const bad of [null, 5, [], 'tute-record']) {
+      const error = recordErrorOf(() => replayAny(bad));
+      assert.equal(error.code, 'not-a-record');
+      assert.match(error.message, /^record: a record is an object/);
+    }
+  });
+
   test('errors of record objects name the path, at line 1, column 1', () => {
     const cases: [(r: TuteRecord) => void, string, RegExp][] = [
       [(r) => put(r, 'variant', 'tute-9'), 'bad-config', /^variant: /],
