@@ -5,14 +5,14 @@
  * the panels say they are not available.
  */
 import { lazyExport, loadable } from './lazy.js';
-import type { LookBack } from './log-loader.js';
+import type { LookBackFor } from './log-loader.js';
 
 const LOG_BUNDLE = loadable(() => new URL('log.js', import.meta.url));
 
-export const loadLog = (): Promise<LookBack> =>
+export const loadLog = (): Promise<LookBackFor> =>
   LOG_BUNDLE === null
     ? Promise.reject(new Error('log.js is not loaded from this page'))
     : // Bundlers that take this file in must leave the import to the browser.
       import(/* webpackIgnore: true */ /* @vite-ignore */ LOG_BUNDLE.href).then((module) =>
-        lazyExport<LookBack>(module, 'lookBack', 'log'),
+        lazyExport<LookBackFor>(module, 'lookBack', 'log'),
       );

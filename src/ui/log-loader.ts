@@ -5,9 +5,13 @@
  * the one-file bundles replace this module with log-loader.bundle.ts (rollup.config.mjs).
  */
 import { lazyExport } from './lazy.js';
-import type { lookBack } from './look-back/index.js';
+import type { DrawLookBack, lookBack } from './look-back/index.js';
 
-export type LookBack = typeof lookBack;
+/** The module's export: the drawing function for a table, given its shadow root. */
+export type LookBackFor = typeof lookBack;
+export type LookBack = DrawLookBack;
 
-export const loadLog = (): Promise<LookBack> =>
-  import('./look-back/index.js').then((module) => lazyExport<LookBack>(module, 'lookBack', 'log'));
+export const loadLog = (): Promise<LookBackFor> =>
+  import('./look-back/index.js').then((module) =>
+    lazyExport<LookBackFor>(module, 'lookBack', 'log'),
+  );

@@ -2,7 +2,7 @@
  * Controller: the panels that look back (templates/tools.ts) are drawn by a module loaded when
  * one of them first opens (log-loader.ts); the element re-renders once it has loaded, or failed.
  */
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { ReactiveController, ReactiveElement } from 'lit';
 import { loadLog, type LookBack } from './log-loader.js';
 import { LOOK_BACK } from './templates/tools.js';
 
@@ -13,7 +13,7 @@ export class LookBackLoader implements ReactiveController {
 
   /** @param open The open panel's name, or null. */
   constructor(
-    private readonly host: ReactiveControllerHost,
+    private readonly host: ReactiveElement,
     private readonly open: () => string | null,
   ) {
     host.addController(this);
@@ -25,7 +25,7 @@ export class LookBackLoader implements ReactiveController {
     this._asked = true;
     loadLog()
       .then(
-        (draw) => (this.current = draw),
+        (drawFor) => (this.current = drawFor(this.host.shadowRoot)),
         () => (this.current = false),
       )
       .finally(() => this.host.requestUpdate());

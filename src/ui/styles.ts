@@ -407,7 +407,7 @@ export const styles = css`
     padding-inline: 1.5rem;
     font-size: 1.05rem;
   }
-  /* Tables in panels: the summary, the deal's log and the previous trick */
+  /* Tables in panels: the summary, the deal's log and the previous trick (look-back/) */
   .overlay table {
     border-collapse: collapse;
     width: 100%;
@@ -419,36 +419,6 @@ export const styles = css`
     padding: 0.2rem 0.35rem;
     text-align: end;
     border-bottom: 1px solid color-mix(in srgb, var(--_ink), transparent 80%);
-  }
-  .log :is(th, td) {
-    max-width: 5rem;
-    overflow: hidden;
-    text-align: center;
-    text-overflow: ellipsis;
-  }
-  .log th {
-    white-space: nowrap;
-  }
-  /* Four seats and the winner's column in a phone's width */
-  @container (width < 30rem) {
-    .log :is(th, td) {
-      padding-inline: 0.1rem;
-      font-size: 0.8rem;
-    }
-  }
-  .log .mini {
-    width: min(calc(var(--_w) * 0.45), 2.25rem);
-  }
-  .log .said td {
-    text-align: start;
-    font-style: italic;
-  }
-  .log .wins .mini {
-    outline: 2px solid var(--_accent);
-  }
-  .log .tag {
-    display: block;
-    font-size: 0.7rem;
   }
   .summary th[scope='row'] {
     text-align: start;

@@ -268,6 +268,11 @@ describe('<tute-table> bubbles, speed, the previous trick and the log (issue 14)
       previous.cards.find((p) => p.seat === previous.winner)?.card,
     );
     expect(panel.textContent).to.contain(`+${previous.points}`);
+    // Styled by the module that draws it: the winner's card outlined, the leader's tagged.
+    const wins = must(panel.querySelector<HTMLElement>('.wins .mini'));
+    expect(getComputedStyle(wins).outlineStyle, "the winner's card").to.equal('solid');
+    const tag = must(panel.querySelector<HTMLElement>('.tag'), "the leader's tag");
+    expect(getComputedStyle(tag).display).to.equal('block');
     await expect(el).to.be.accessible();
     // The card that led the trick on the table is marked.
     expect(root(el).querySelector('.trick .played[data-led]')?.getAttribute('data-seat')).to.equal(

@@ -2,11 +2,12 @@
  * The panels that look back (docs/api.md, `last-trick` and `log`): the previous trick of the
  * deal, and the deal's log (deal-log.ts; public information only). Built as `dist/log.js` and
  * loaded on first use (log-loader.ts), so it carries no lit and none of the element's
- * templates: the element hands them in (`Kit`).
+ * templates: the element hands them in (`Kit`). It brings its own styles.
  */
 import type { html as litHtml, nothing as litNothing, TemplateResult } from 'lit';
 import type { PlayedCard, Seat } from '../../engine/index.js';
 import type { LastMove, TableContext } from '../templates/context.js';
+import { adoptStyles } from '../adopt-styles.js';
 import { dealLog } from './deal-log.js';
 
 /** What the panels are made with: lit's `html` and `nothing`, and the element's own templates. */
@@ -18,9 +19,27 @@ export interface Kit {
   describe: (c: TableContext, last: LastMove) => string;
 }
 
-/** Panel `name` (`last-trick` or `log`) while it is open. */
-export function lookBack(k: Kit, c: TableContext, name: string): unknown {
-  return name === 'log' ? logPanel(k, c) : lastTrickPanel(k, c);
+/**
+ * The panels' styles: a row per trick, a column per seat (four seats and the winner's column in
+ * a phone's width), the cards small, the leader's tagged, the winner's outlined.
+ */
+const CSS = `
+.log :is(th,td){max-width:5rem;overflow:hidden;text-align:center;text-overflow:ellipsis}
+.log th{white-space:nowrap}
+@container (width<30rem){.log :is(th,td){padding-inline:.1rem;font-size:.8rem}}
+.log .mini{width:min(calc(var(--_w)*.45),2.25rem)}
+.log .said td{text-align:start;font-style:italic}
+.log .wins .mini{outline:2px solid var(--_accent)}
+.log .tag{display:block;font-size:.7rem}
+`;
+
+/** Draws panel `name` (`last-trick` or `log`) while it is open. */
+export type DrawLookBack = (k: Kit, c: TableContext, name: string) => unknown;
+
+/** The panels' drawing function for the table whose shadow root is `root` (styled once). */
+export function lookBack(root: ShadowRoot | null): DrawLookBack {
+  adoptStyles(root, CSS);
+  return (k, c, name) => (name === 'log' ? logPanel(k, c) : lastTrickPanel(k, c));
 }
 
 /** "Lucía +21": who won a trick and its points (and the last-trick bonus). */

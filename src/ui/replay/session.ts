@@ -7,6 +7,7 @@
 import type { html as litHtml, nothing as litNothing, TemplateResult } from 'lit';
 import { parseRecord, replay } from '../../engine/record/index.js';
 import type { GameState, TuteRecord } from '../../engine/types.js';
+import { adoptStyles } from '../adopt-styles.js';
 import type { Lang } from '../i18n.js';
 import { REPLAY_STRINGS } from './strings.js';
 
@@ -287,16 +288,5 @@ flex-basis:var(--_fw)}
 :host([open]) .seat:not(.own) .won{position:absolute;top:calc(100% + .55rem);right:0}}
 `;
 
-let sheet: CSSStyleSheet | null = null;
-
 /** Adds the replay's styles to the element's shadow root (once). */
-export function addStyles(root: ShadowRoot | null): void {
-  if (!root) return;
-  if (!sheet) {
-    sheet = new CSSStyleSheet();
-    sheet.replaceSync(CSS);
-  }
-  if (!root.adoptedStyleSheets.includes(sheet)) {
-    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-  }
-}
+export const addStyles = (root: ShadowRoot | null): void => adoptStyles(root, CSS);
