@@ -206,6 +206,8 @@ export const styles = css`
     gap: 0.25rem;
     flex: none;
     width: calc(var(--_btn) * 3 + 0.5rem);
+    /* At the bar's end also where the score, at its widest, leaves room */
+    margin-inline-start: auto;
   }
   .tools button {
     display: grid;
@@ -259,13 +261,22 @@ export const styles = css`
     color: var(--_accent);
     font-weight: 700;
   }
-  /* Narrow: the rows' names go (to assistive technology only); the match's points are bold. */
+  /* Narrow: names in brief ("Team A", "Match"; the rest to assistive technology only), and
+     with three sides or more the rows' names go too (the match's points are bold). */
   @container (width < 30rem) {
+    .score > * > * > * {
+      padding: 0 0.1rem;
+      font-weight: 400;
+    }
     .score td:empty {
+      width: 2.9rem;
+    }
+    .score:has(thead :nth-child(4)) td:empty {
       width: 0;
       padding: 0;
     }
-    .score th[scope='row'] {
+    .score .more,
+    .score:has(thead :nth-child(4)) th[scope='row'] {
       position: absolute;
       clip-path: inset(50%);
     }

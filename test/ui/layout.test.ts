@@ -310,6 +310,48 @@ describe('<tute-table> layout (issue 14)', function () {
     }
   });
 
+  it("the score bar's names: in brief but whole at 320 px, in full to screen readers", async () => {
+    // "Team A (You + Matt)" showed "Team A (…" at 320 px and the rows had no names in sight.
+    const words = {
+      es: ['Partida', 'Pareja A'],
+      de: ['Partie', 'Team A'],
+      en: ['Match', 'Team A'],
+    };
+    for (const [lang, [match, team]] of Object.entries(words))
+      for (const variant of ['tute', 'tute-3', 'tute-4', 'subastado', 'subastao']) {
+        const el = await tableAt(320, variant, 1, lang);
+        const score = () => must(root(el).querySelector<HTMLElement>('[part="score"]'));
+        await waitUntil(() => score().textContent?.includes(match), `${lang} words`);
+        const twoSides = stateOf(el).sides.length === 2;
+        const names = [...score().querySelectorAll<HTMLElement>('th')].filter(
+          (th) => twoSides || th.scope === 'col',
+        );
+        expect(names.length, `${variant} ${lang}`).to.equal(twoSides ? 4 : 3);
+        for (const th of names) {
+          const what = `${variant} ${lang}: "${th.textContent}"`;
+          expect(getComputedStyle(th).clipPath, `${what} is hidden`).to.equal('none');
+          expect(th.getBoundingClientRect().width, what).to.be.greaterThan(20);
+          expect(th.scrollWidth, `${what} is cut`).to.be.at.most(th.clientWidth);
+          // What is in brackets is there for a screen reader, out of sight.
+          for (const more of th.querySelectorAll('.more'))
+            expect(getComputedStyle(more).clipPath, what).to.equal('inset(50%)');
+        }
+        if (variant === 'tute-4')
+          expect(names[0]?.textContent).to.match(new RegExp(`^${team} \\(.+ \\+ .+\\)$`));
+        expect(score().textContent).to.contain(`${match} (`);
+      }
+  });
+
+  it("at 1280 px the top bar's buttons sit at its end, after the score", async () => {
+    const el = await tableAt(1280, 'tute-4', 1);
+    const bar = must(root(el).querySelector('.bar')).getBoundingClientRect();
+    const menu = must(button(el, '[data-action="menu"]')).getBoundingClientRect();
+    expect(bar.right - menu.right).to.be.at.most(2);
+    // The names in full: "Team A (You + Matt)".
+    const more = must(root(el).querySelector('[part="score"] thead .more'));
+    expect(more.getBoundingClientRect().width).to.be.greaterThan(40);
+  });
+
   it('at 320 px the buttons of a cante window fit whole, in Spanish and German too', async () => {
     // "Cantar las 20 (bastos)" and "No cantar" once ran 11 px past the table's edge, clipped.
     const asked = (state: { window: { seat: number; asked: boolean } | null }) =>

@@ -8,20 +8,29 @@ import { cardName } from '../i18n.js';
 import { isYou, sideName, type LastMove, type TableContext } from './context.js';
 import { overlay } from './overlay.js';
 
+/**
+ * "Team A (You + Matt)" with its part in brackets apart, which a narrow score bar leaves to
+ * assistive technology ("Team A", "Match" stay in sight).
+ */
+function brief(text: string): unknown {
+  const cut = text.indexOf(' (');
+  return cut < 0 ? text : html`${text.slice(0, cut)}<span class="more">${text.slice(cut)}</span>`;
+}
+
 /** A table with a column per side and a row per entry of `rows`: a label, a value per side. */
 function sidesTable(c: TableContext, rows: [string, string[]][], part = ''): TemplateResult {
   return html`<table part=${part || nothing} class=${part}>
     <thead>
       <tr>
         <td></td>
-        ${c.view.sides.map((_, i) => html`<th scope="col">${sideName(c, i)}</th>`)}
+        ${c.view.sides.map((_, i) => html`<th scope="col">${brief(sideName(c, i))}</th>`)}
       </tr>
     </thead>
     <tbody>
       ${rows.map(
         ([label, values]) =>
           html`<tr>
-            <th scope="row">${label}</th>
+            <th scope="row">${brief(label)}</th>
             ${c.view.sides.map((_, i) => html`<td>${values[i] ?? '0'}</td>`)}
           </tr>`,
       )}
