@@ -312,18 +312,18 @@ describe('<tute-table> layout (issue 14)', function () {
 
   it("the score bar's names: in brief but whole at 320 px, in full to screen readers", async () => {
     // "Team A (You + Matt)" showed "Team A (…" at 320 px and the rows had no names in sight.
-    const words = {
-      es: ['Partida', 'Pareja A'],
-      de: ['Partie', 'Team A'],
-      en: ['Match', 'Team A'],
-    };
-    for (const [lang, [match, team]] of Object.entries(words))
+    const words: [lang: string, match: string, team: string][] = [
+      ['es', 'Partida', 'Pareja A'],
+      ['de', 'Partie', 'Team A'],
+      ['en', 'Match', 'Team A'],
+    ];
+    for (const [lang, match, team] of words)
       for (const variant of ['tute', 'tute-3', 'tute-4', 'subastado', 'subastao']) {
         const el = await tableAt(320, variant, 1, lang);
         const score = () => must(root(el).querySelector<HTMLElement>('[part="score"]'));
         await waitUntil(() => score().textContent?.includes(match), `${lang} words`);
         const twoSides = stateOf(el).sides.length === 2;
-        const names = [...score().querySelectorAll<HTMLElement>('th')].filter(
+        const names = [...score().querySelectorAll<HTMLTableCellElement>('th')].filter(
           (th) => twoSides || th.scope === 'col',
         );
         expect(names.length, `${variant} ${lang}`).to.equal(twoSides ? 4 : 3);
