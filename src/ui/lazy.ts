@@ -22,6 +22,17 @@ export function loadable(address: () => URL): URL | null {
 }
 
 /**
+ * The one-file bundles' import of a part from the file beside them (`url` from `loadable`;
+ * null: this page cannot load it, and the promise says so, naming `file`). The loaders of the
+ * source and unbundled builds import their modules by name instead.
+ */
+export const importBeside = (url: URL | null, file: string): Promise<unknown> =>
+  url === null
+    ? Promise.reject(new Error(`${file} is not loaded from this page`))
+    : // Bundlers that take a one-file bundle in must leave the import to the browser.
+      import(/* webpackIgnore: true */ /* @vite-ignore */ url.href);
+
+/**
  * The function a loaded module exports as `name`, or a clear error naming `what` the module
  * should have been. A dynamically imported module has no static type: `F` is the type of that
  * export in our own module (ai/index.ts, rules-text/index.ts), built into ai.js or rules.js.

@@ -4,15 +4,12 @@
  * A page opened from a file: address asks for nothing (browsers refuse module scripts there):
  * the panels say they are not available.
  */
-import { lazyExport, loadable } from './lazy.js';
+import { importBeside, lazyExport, loadable } from './lazy.js';
 import type { LookBackFor } from './log-loader.js';
 
 const LOG_BUNDLE = loadable(() => new URL('log.js', import.meta.url));
 
 export const loadLog = (): Promise<LookBackFor> =>
-  LOG_BUNDLE === null
-    ? Promise.reject(new Error('log.js is not loaded from this page'))
-    : // Bundlers that take this file in must leave the import to the browser.
-      import(/* webpackIgnore: true */ /* @vite-ignore */ LOG_BUNDLE.href).then((module) =>
-        lazyExport<LookBackFor>(module, 'lookBack', 'log'),
-      );
+  importBeside(LOG_BUNDLE, 'log.js').then((module) =>
+    lazyExport<LookBackFor>(module, 'lookBack', 'log'),
+  );

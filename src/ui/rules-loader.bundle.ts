@@ -4,15 +4,12 @@
  * from a file: address asks for nothing (browsers refuse module scripts there): the element
  * shows its short fallback at once.
  */
-import { lazyExport, loadable } from './lazy.js';
+import { importBeside, lazyExport, loadable } from './lazy.js';
 import type { HowToPlay } from './rules-text/doc.js';
 
 const RULES_BUNDLE = loadable(() => new URL('rules.js', import.meta.url));
 
 export const loadRules = (): Promise<HowToPlay> =>
-  RULES_BUNDLE === null
-    ? Promise.reject(new Error('rules.js is not loaded from this page'))
-    : // Bundlers that take this file in must leave the import to the browser.
-      import(/* webpackIgnore: true */ /* @vite-ignore */ RULES_BUNDLE.href).then((module) =>
-        lazyExport<HowToPlay>(module, 'howToPlay', 'rules'),
-      );
+  importBeside(RULES_BUNDLE, 'rules.js').then((module) =>
+    lazyExport<HowToPlay>(module, 'howToPlay', 'rules'),
+  );

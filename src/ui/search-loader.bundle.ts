@@ -5,14 +5,11 @@
  * the console): the element plays by rules of thumb and reports `ai-unavailable` once.
  */
 import type { Player } from '../ai/rules-of-thumb.js';
-import { lazyExport, loadable } from './lazy.js';
+import { importBeside, lazyExport, loadable } from './lazy.js';
 
 const AI_BUNDLE = loadable(() => new URL('ai.js', import.meta.url));
 
 export const loadSearch = (): Promise<Player> =>
-  AI_BUNDLE === null
-    ? Promise.reject(new Error('ai.js cannot be loaded from this page'))
-    : // Bundlers that take this file in must leave the import to the browser.
-      import(/* webpackIgnore: true */ /* @vite-ignore */ AI_BUNDLE.href).then((module) =>
-        lazyExport<Player>(module, 'chooseAction', 'AI'),
-      );
+  importBeside(AI_BUNDLE, 'ai.js').then((module) =>
+    lazyExport<Player>(module, 'chooseAction', 'AI'),
+  );

@@ -5,7 +5,7 @@
  * there): the element speaks English and reports `words-unavailable` once.
  */
 import type { Strings } from './i18n/strings.js';
-import { lazyDictionary, loadable, type LoadedLang } from './lazy.js';
+import { importBeside, lazyDictionary, loadable, type LoadedLang } from './lazy.js';
 
 // Each address is written out literally, so bundlers that take this file in see both files.
 const ADDRESSES: Record<LoadedLang, URL | null> = {
@@ -13,12 +13,5 @@ const ADDRESSES: Record<LoadedLang, URL | null> = {
   de: loadable(() => new URL('words-de.js', import.meta.url)),
 };
 
-export const loadWords = (lang: LoadedLang): Promise<Strings> => {
-  const address = ADDRESSES[lang];
-  return address === null
-    ? Promise.reject(new Error(`words-${lang}.js is not loaded from this page`))
-    : // Bundlers that take this file in must leave the import to the browser.
-      import(/* webpackIgnore: true */ /* @vite-ignore */ address.href).then((module) =>
-        lazyDictionary(module, lang),
-      );
-};
+export const loadWords = (lang: LoadedLang): Promise<Strings> =>
+  importBeside(ADDRESSES[lang], `words-${lang}.js`).then((module) => lazyDictionary(module, lang));
