@@ -269,6 +269,15 @@ describe('<tute-table mode="replay">', () => {
     await waitUntil(() => root(el).querySelector('#hand-hint')?.textContent?.trim(), 'no hint');
     expect(root(el).querySelector('#hand-hint')?.textContent?.trim()).to.equal('Not playable now');
     expect(stateOf(el)).to.equal(before);
+    // Nor does the status line ask for a move: the record plays seat 0, not the viewer.
+    const status = () => root(el).querySelector('[part="status"]')?.textContent ?? '';
+    expect(status()).to.not.contain('Your turn');
+    // At the others' turns it says whose turn it is, as in play.
+    const next = [...Array(12).keys()].find((p) => p > ply && replay(record, p).turn === 1) ?? -1;
+    el.ply = next;
+    await waitUntil(() => stateOf(el).turn === 1, 'the next position');
+    await el.updateComplete;
+    expect(status()).to.match(/\w's turn/);
   });
 
   it('back to mode="play": the live match returns as it was, its persist copy too', async () => {

@@ -130,10 +130,12 @@ export function statusText(c: TableContext): string {
     parts.push(verdict(c));
     return parts.join(' ');
   }
+  // Replay (its own controls) asks nothing of seat 0: no prompt, no "Your turn.".
+  const asked = view.turn === view.seat && !c.controls;
   // Seat 0 names trump, or as the censor judges the contract: what is to decide, alone (not
   // that seat 0 sits the deal out).
   const contract = view.contract;
-  if (view.turn === view.seat && contract) {
+  if (asked && contract) {
     const amount = t.num(contract.amount);
     if (view.phase === 'trump') return t.auction.chooseTrump(amount);
     const price = t.num(contract.amount + 10);
@@ -147,8 +149,9 @@ export function statusText(c: TableContext): string {
       view.phase === 'auction';
     parts.push(judging ? t.youAreCensor : t.youSitOut);
   }
-  if (view.turn !== null)
-    parts.push(view.turn === view.seat ? t.yourTurn : t.waiting(names[view.turn] ?? ''));
+  if (asked) parts.push(t.yourTurn);
+  else if (view.turn !== null && view.turn !== view.seat)
+    parts.push(t.waiting(names[view.turn] ?? ''));
   // Last: the status line shows two lines, and the hand shows the card; the live region says all.
   if (c.last?.drew) parts.push(t.drew(cardName(t, c.last.drew)));
   return parts.join(' ');
