@@ -163,7 +163,12 @@ export const seatStyles = css`
     line-height: 1.4rem;
     translate: -50% 0;
   }
+  /* As wide as it says, up to its seat's box with the padding: two lines rather than cut
+     ("Übernehmen (80)" over a seat a third of a phone wide) */
   .bubble {
+    width: max-content;
+    max-width: calc(100% + 0.8rem);
+    white-space: normal;
     border: 2px solid var(--_s);
     box-shadow: 0 0.15rem 0.5rem #0008;
     pointer-events: none;

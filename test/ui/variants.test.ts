@@ -274,6 +274,34 @@ describe('<tute-table> variants', () => {
     });
   }
 
+  it('320 px: another seat\'s bubble reads whole, inside the table ("Schwerter")', async () => {
+    // The bubble was cut to its seat's slot: "Schwe…" over a seat a third of the table wide.
+    for (let seed = 1; seed < 40; seed++) {
+      const box = await fixture<HTMLDivElement>(html`<div style="width: 320px"></div>`);
+      const el = document.createElement('tute-table');
+      el.setAttribute('variant', 'subastado');
+      el.setAttribute('seed', `${seed}`);
+      el.lang = 'de';
+      el.aiDelay = 0;
+      box.append(el);
+      await playByClicks(el, Infinity, { auction: 'pass', until: (s) => s.trump !== null });
+      const state = stateOf(el);
+      if (state.trump !== 'e' || state.contract?.seat === 0) continue;
+      const said = must(
+        root(el).querySelector<HTMLElement>(`.seat[data-seat="${state.contract?.seat}"] .bubble`),
+        'the bubble of the seat that named trump',
+      );
+      expect(said.textContent?.trim()).to.equal('Schwerter');
+      expect(said.scrollWidth, 'the text is cut').to.be.at.most(said.clientWidth);
+      const table = must(root(el).querySelector('[part="table"]')).getBoundingClientRect();
+      const at = said.getBoundingClientRect();
+      expect(at.left).to.be.at.least(table.left);
+      expect(at.right).to.be.at.most(table.right);
+      return;
+    }
+    expect.fail('no deal where another seat names swords');
+  });
+
   it('subastao-censor: seat 0 as the censor takes the contract over and plays it', async () => {
     const el = await table('subastao-censor', 3);
     await untilSeat0Censors(el);
