@@ -26,9 +26,9 @@ export class Panels implements ReactiveController {
     clearTimeout(this._timer);
     const active = this.host.ownerDocument.activeElement;
     const ours = !active || active === this.host || active === this.host.ownerDocument.body;
-    // The rules are opened from the menu: closed, they go back to it.
-    if (name === null && this.open === 'rules') name = 'menu';
     if (!auto || ours) this._focus = name ? `#panel-${name}` : `[data-action="${this.open}"]`;
+    // The rules are opened from the menu: closed, they go back to it (to their button there).
+    if (name === null && this.open === 'rules') name = 'menu';
     this.open = name;
     this.host.requestUpdate();
   }

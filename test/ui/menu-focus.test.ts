@@ -446,11 +446,16 @@ describe('the menu', () => {
     expect(panel.querySelectorAll('table tr')).to.have.length(cardTable.rows.length + 1);
     expect(panel.textContent).to.contain(must(cardTable.rows[0])[0]);
     await expect(el).to.be.accessible(axe);
-    // Escape goes back to the menu, then closes it.
+    // Escape goes back to the menu, to the button that opened the rules, then closes it.
     await sendKeys({ press: 'Escape' });
     await rendered(el);
     expect(root(el).querySelector('[part~="menu"]')).to.not.equal(null);
     expect(root(el).querySelector('[part~="rules"]')).to.equal(null);
+    expect(root(el).activeElement?.getAttribute('data-action')).to.equal('rules');
+    await sendKeys({ press: 'Escape' });
+    await rendered(el);
+    expect(root(el).querySelector('[part~="menu"]')).to.equal(null);
+    expect(root(el).activeElement?.getAttribute('data-action')).to.equal('menu');
   });
 
   it('controls="none" hides the menu; a bad value is bad-controls and keeps it', async () => {
