@@ -4,10 +4,10 @@
 // into its deal. The page runs under a strict CSP (no inline scripts or styles), and the script
 // fails on any console error or warning, or when a table at 320 px scrolls sideways.
 // Usage: node scripts/screenshot-table.mjs [variant …] [--theme=light|dark] [--lang=en]
-//   [--stop=play,auction,censor,end,bubble,log,last-trick,menu,rules|all] [--forced]
+//   [--stop=play,auction,trump,censor,end,bubble,log,last-trick,menu,rules|all] [--forced]
 //   [--widths=360,1280] [--bundle] [--out=DIR] [--scale=2] (CHROME_PATH overrides
 //   /usr/bin/chromium). --stop lists the moments to shoot: mid-deal (`play`, the default), seat
-//   0's first auction call, seat 0 as the censor deciding (it plays on, deal after deal, until it
+//   0's first auction call, seat 0 naming trump (it bids the most it may), seat 0 as the censor deciding (it plays on, deal after deal, until it
 //   deals), the deal-end summary, the first moment speech bubbles show (a call, a swap, a cante),
 //   the deal's log and the previous trick opened a few tricks into the deal, and mid-deal with
 //   the menu or "How to play" open; `all` is all of them. A moment a
@@ -30,6 +30,7 @@ const VARIANTS = ['tute', 'brisca', 'tute-3', 'tute-4', 'subastado', 'subastao',
 /** The moments each variant has (the auction games', the censor's). */
 const HAS = {
   auction: ['subastado', 'subastao', 'subastao-censor'],
+  trump: ['subastado', 'subastao', 'subastao-censor'],
   censor: ['subastao-censor'],
 };
 const root = resolve(import.meta.dirname, '..');
@@ -48,7 +49,7 @@ const theme = flags.theme ?? 'classic';
 const lang = flags.lang ?? 'es';
 const stops =
   flags.stop === 'all'
-    ? ['play', 'auction', 'censor', 'end', 'bubble', 'log', 'last-trick', 'menu', 'rules']
+    ? ['play', 'auction', 'trump', 'censor', 'end', 'bubble', 'log', 'last-trick', 'menu', 'rules']
     : (flags.stop ?? 'play').split(',');
 const forced = 'forced' in flags;
 const WIDTHS = (flags.widths ?? '320,1000').split(',').map(Number);
@@ -103,12 +104,15 @@ for (let step = 0; step < 1500; step++) {
   if (view.phase === 'deal-over' && stop !== 'censor') break;
   if (stop === 'auction' && view.phase === 'auction') break;
   if (stop === 'censor' && view.phase === 'censor') break;
+  if (stop === 'trump' && view.phase === 'trump' && view.turn === 0) break;
   if (['play', 'menu', 'rules'].includes(stop) && view.phase === 'play' && view.played.length >= tricks * view.players && view.legal.some((a) => a.type === 'play')) break;
   if (panel && view.phase === 'play' && view.played.length >= 2 * tricks * view.players && view.legal.some((a) => a.type === 'play')) break;
   if (stop === 'bubble' && tables.every(shows)) break;
   // On the way to the censor's seat, seat 0 passes every auction.
   const pass = stop === 'censor' && view.legal.find((a) => a.type === 'pass');
-  const action = pass || (await chooseAction(view, { level: 'easy', seed: step }));
+  // On the way to naming trump, seat 0 bids the most it may.
+  const most = stop === 'trump' && view.legal.filter((a) => a.type === 'bid').at(-1);
+  const action = pass || most || (await chooseAction(view, { level: 'easy', seed: step }));
   for (const el of tables) await el.act(action);
 }
 await Promise.all(tables.map(settle));

@@ -151,8 +151,9 @@ describe('<tute-table> variants', () => {
       until: (s) => s.phase === 'trump',
     });
     expect(stateOf(el).contract).to.deep.equal({ seat: 0, amount: 230, displaced: null });
-    // The status line says what is to decide; the panel holds only the four suits.
+    // The status line says what is to decide; the panel holds the four suits under a heading.
     expect(statusOf(el)).to.equal('Your contract: 230. Name trumps.');
+    expect(root(el).querySelector('[part="auction"] h2')?.textContent).to.equal('Trumps');
     expect(buttons(el, '[data-action^="trump-"]').map((b) => b.textContent?.trim())).to.deep.equal([
       'Coins',
       'Cups',

@@ -20,7 +20,8 @@ export function auctionPanel(c: TableContext): TemplateResult | typeof nothing {
   const auction = view.auction;
   if (!auction || !AUCTION_PHASES.has(view.phase)) return nothing;
   const high = auction.high;
-  // Once the auction is won, the panel holds only the choice at hand (the status line says it).
+  // Once the auction is won, the panel holds the choice at hand (the status line says what it
+  // is), under a heading when that is trump.
   return html`<section part="auction" class="auction" aria-label=${t.auction.title}>
     ${
       view.phase === 'auction'
@@ -28,7 +29,9 @@ export function auctionPanel(c: TableContext): TemplateResult | typeof nothing {
             <p class="high">
               ${high ? t.auction.high(names[high.seat] ?? '', t.num(high.amount)) : t.auction.noBid}
             </p>`
-        : nothing
+        : view.phase === 'trump'
+          ? html`<h2>${t.trump}</h2>`
+          : nothing
     }
     ${bids(c)} ${trumpChoice(c)} ${censorChoice(c)}
   </section>`;
