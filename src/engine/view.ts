@@ -1,3 +1,4 @@
+import { describe } from './errors.js';
 import { legalActions } from './legal.js';
 import { variantSpec } from './variants.js';
 import type { GameState, PlayerView, Seat } from './types.js';
@@ -19,7 +20,7 @@ function censorSees(state: GameState, seat: Seat): Seat | null {
  */
 export function viewFor(state: GameState, seat: Seat): PlayerView {
   if (!Number.isInteger(seat) || seat < 0 || seat >= state.players) {
-    throw new RangeError(`seat must be from 0 to ${state.players - 1}; got ${String(seat)}`);
+    throw new RangeError(`seat must be from 0 to ${state.players - 1}; got ${describe(seat)}`);
   }
   const { hands, stock, seed: _seed, stacked: _stacked, ...open } = state;
   // Spread, not slice: the state's lists are frozen, and slice is slow on them (draft.ts).

@@ -27,6 +27,15 @@ describe('API viewFor, errors, immutability', () => {
     }
   });
 
+  test('API viewFor: a seat that is not one throws a RangeError that shows what it got', () => {
+    const s = newGame({ seed: 77 });
+    const got = (seat: unknown) => () => viewFor(s, seat as number);
+    assert.throws(got('0'), { name: 'RangeError', message: /from 0 to 1; got "0"$/ });
+    assert.throws(got(2), { name: 'RangeError', message: /got 2$/ });
+    assert.throws(got(0.5), { name: 'RangeError', message: /got 0\.5$/ });
+    assert.throws(got({}), { name: 'RangeError', message: /got an object$/ });
+  });
+
   test('API viewFor: a stacked deal is hidden like the seed; the state remembers it', () => {
     const s = stacked({ hands: [['2o', '3o'], ['7b']], indicator: '1b' });
     assert.equal(s.stacked.length, 1, 'the state lists the stacked first deal');
