@@ -1,29 +1,19 @@
 // @ts-check
 // Lit's `css` literals reach the bundle as written: comments, indentation and all. This
-// rollup plugin squeezes the text parts of every css`…` literal in our own sources (never
-// inside `${…}`), keeping every space that can change meaning (descendant combinators,
-// `+` and `-` in `calc()`). Spaces around `*` and `/` after a number or `)` go (`calc()`
-// products and quotients, a colour's alpha), and so does the 0 of `0.5`.
+// rollup plugin minifies the text of every css`…` literal in our own sources with Lightning
+// CSS: whitespace, colours, shorthands, and rules merged where that keeps their meaning. No
+// browser targets are given, so nothing is rewritten for older browsers. (A whitespace
+// squeeze alone left the element about 80 bytes larger in gzip.) A literal with `${…}` in it
+// is not plain CSS: none has one, and the build stops should one appear.
+import { transform } from 'lightningcss';
 
-/** @param {string} text */
-export function squeezeCss(text) {
-  return text
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/\s+/g, ' ')
-    .replace(/\s*([{};,>])\s*/g, '$1')
-    .replace(/:\s+/g, ':')
-    .replace(/;}/g, '}')
-    .replace(/([\d)]) ([*/]) /g, '$1$2')
-    .replace(/([\s(,:*/])0\.(\d)/g, '$1.$2')
-    .trim();
-}
-
-/** Squeezes each `css` literal's text between interpolations. @param {string} code */
-export function squeezeCssLiterals(code) {
-  return code.replace(/\bcss`([^`]*)`/g, (_, body) => {
-    const parts = /** @type {string} */ (body).split(/(\$\{[^}]*\})/);
-    return `css\`${parts.map((part) => (part.startsWith('${') ? part : squeezeCss(part))).join('')}\``;
-  });
+/**
+ * The CSS `text` minified; `where` names it in an error.
+ * @param {string} text
+ * @param {string} where
+ */
+export function minifyCssText(text, where) {
+  return transform({ code: Buffer.from(text), minify: true, filename: where }).code.toString();
 }
 
 /** @returns {import('rollup').Plugin} */
@@ -32,7 +22,12 @@ export default function minifyCss() {
     name: 'minify-css-literals',
     transform(code, id) {
       if (!id.includes('/src/') || !/\.ts$/.test(id) || !code.includes('css`')) return null;
-      return { code: squeezeCssLiterals(code), map: null };
+      const minified = code.replace(/\bcss`([^`]*)`/g, (_, /** @type {string} */ body) => {
+        if (body.includes('${')) this.error(`${id}: a css\`…\` literal with \${…} in it`);
+        // The minifier writes no backquote or backslash the template literal would misread.
+        return `css\`${minifyCssText(body, id).replace(/[`\\]/g, '\\$&')}\``;
+      });
+      return { code: minified, map: null };
     },
   };
 }
