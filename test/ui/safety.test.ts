@@ -18,6 +18,7 @@ import {
   root,
   settle,
   stateOf,
+  statusOf,
   table,
 } from './support.ts';
 
@@ -204,9 +205,14 @@ describe('<tute-table persist>', () => {
     const saved = storedSnapshot(storageKey);
     expect(saved.log).to.have.length(stateOf(el).log.length);
     const view = el.view;
+    const said = statusOf(el).split('.')[0] ?? '';
     el.remove();
     const again = await persisted(storageKey);
     expect(again.view).to.deep.equal(view);
+    // The status line tells the last card played again ("Lucy played …"), not only whose turn.
+    expect(stateOf(again).log.at(-1)?.type).to.equal('play');
+    expect(said).to.match(/ played /);
+    expect(statusOf(again)).to.contain(said);
     await expectPlayable(again);
     localStorage.removeItem(storageKey);
   });

@@ -14,9 +14,9 @@ export interface LastMove {
   /** The trick this move completed, if it did. */
   trick: TrickRecord | null;
   /** What a `pass` declined: a bid, a declaration or the swap. */
-  passed: 'bid' | 'declaration' | 'swap' | null;
+  passed?: 'bid' | 'declaration' | 'swap' | null;
   /** Everyone passed the auction: the cards were dealt again. */
-  redeal: boolean;
+  redeal?: boolean;
   /**
    * The card seat 0 drew from the stock with this move: after its trick, or after the swap or
    * pass the draw waited for (two-player games).
