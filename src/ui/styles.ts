@@ -308,6 +308,16 @@ export const styles = css`
     align-self: start;
     max-height: 100%;
   }
+  /* What they cover takes no focus and no click: the rules cover the hand, and so does the
+     menu on a narrow table (a card tabbed to under it was played by Enter) */
+  .table:has(.rules) :is(.controls, .hand-area) {
+    visibility: hidden;
+  }
+  @container (width < 40rem) {
+    .table:has(.menu) :is(.controls, .hand-area) {
+      visibility: hidden;
+    }
+  }
   .overlay h2,
   .auction h2 {
     margin: 0 var(--_btn) 0.35rem 0;

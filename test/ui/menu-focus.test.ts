@@ -278,6 +278,45 @@ describe('the menu', () => {
     expect(focused(el)?.dataset.action).to.equal('menu');
   });
 
+  it('at 320 px Tab from the menu never reaches a card under it; the rules cover the hand', async () => {
+    // A card under the menu took the focus from the menu's last button, and Enter played it.
+    const box = await fixture<HTMLDivElement>(html`<div style="width: 320px"></div>`);
+    const el = document.createElement('tute-table');
+    el.setAttribute('seed', '1');
+    el.lang = 'en';
+    el.aiDelay = 60_000;
+    box.append(el);
+    await settle(el);
+    const before = stateOf(el);
+    await openMenu(el);
+    const seen: string[] = [];
+    for (let i = 0; i < 14; i++) {
+      await sendKeys({ press: 'Tab' });
+      seen.push(focused(el)?.dataset.card ?? focused(el)?.dataset.action ?? '');
+    }
+    expect(
+      seen.filter((s) => /^\d+[ocEeb]$/.test(s)),
+      `Tab went to ${seen.join(', ')}`,
+    ).to.deep.equal([]);
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    expect(stateOf(el)).to.equal(before);
+    for (const card of root(el).querySelectorAll('[data-card]'))
+      expect(getComputedStyle(card).visibility).to.equal('hidden');
+    // The rules cover the hand at any width.
+    box.style.width = '1100px';
+    must(button(el, '[data-action="rules"]')).click();
+    await rendered(el);
+    for (const card of root(el).querySelectorAll('[data-card]'))
+      expect(getComputedStyle(card).visibility).to.equal('hidden');
+    await sendKeys({ press: 'Escape' });
+    await rendered(el);
+    // The menu alone on a wide table leaves the hand in sight and in play.
+    expect(getComputedStyle(must(root(el).querySelector('[data-card]'))).visibility).to.equal(
+      'visible',
+    );
+  });
+
   it('settings from the menu equal the attributes and properties, both ways', async () => {
     const el = await table('tute', 1, 60_000);
     await openMenu(el);
