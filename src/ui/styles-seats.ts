@@ -35,7 +35,8 @@ export const seatStyles = css`
     background: color-mix(in srgb, var(--_accent), transparent 86%);
   }
   .seat.out {
-    opacity: 0.6;
+    /* Faded, yet its count still reads (4.5:1) */
+    opacity: 0.7;
   }
   .plate {
     display: flex;

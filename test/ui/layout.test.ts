@@ -433,6 +433,25 @@ describe('<tute-table> layout (issue 14)', function () {
     ]);
   });
 
+  it('the seat that sits out is faded, yet reads; dealer and censor are two markers', async () => {
+    // Its count ("0 Karten") had 4.23:1 at 60% opacity.
+    for (const seed of [1, 2, 3]) {
+      const el = await tableAt(320, 'subastao-censor', seed, 'de');
+      await settle(el);
+      await waitUntil(() => root(el).textContent?.includes('Karten'), 'the German words');
+      const out = stateOf(el).out;
+      if (out === null || out === 0) continue;
+      expect(root(el).querySelector(`.seat.out[data-seat="${out}"] .count`)).to.not.equal(null);
+      await expect(el).to.be.accessible();
+      // Dealer and censor: two markers, each whole ("Geber · …" cut the censor off).
+      const markers = [...root(el).querySelectorAll<HTMLElement>(`[data-seat="${out}"] .marker`)];
+      expect(markers.map((m) => m.textContent?.trim())).to.include.members(['Geber', 'Zensor']);
+      for (const m of markers) expect(m.scrollWidth, m.textContent).to.be.at.most(m.clientWidth);
+      return;
+    }
+    expect.fail('no deal where another seat sits out');
+  });
+
   it("the censor's screen: the bidder's hand once, the height kept, what to decide", async () => {
     const el = await tableAt(320, 'subastao-censor', 3);
     let start = 0;

@@ -26,11 +26,12 @@ function markers(c: TableContext, seat: Seat): string[] {
     list.push(t.team(sideOf(view.sides, seat)));
     if (partnerOf(view.sides, view.seat) === seat) list.push(t.partner);
   }
-  // A dealer who sits the deal out judges the auction as censor (docs/rules.md §7).
-  if (seat === view.dealer)
-    list.push(
-      variantSpec(view.variant).sitsOut === 'dealer' ? `${t.dealer} · ${t.censor}` : t.dealer,
-    );
+  // A dealer who sits the deal out judges the auction as censor (docs/rules.md §7): two
+  // markers, which a narrow seat lays on two lines rather than cut.
+  if (seat === view.dealer) {
+    list.push(t.dealer);
+    if (variantSpec(view.variant).sitsOut === 'dealer') list.push(t.censor);
+  }
   if (view.contract?.seat === seat) list.push(t.contractMarker(t.num(view.contract.amount)));
   if (view.out === seat && view.phase !== 'deal-over' && view.phase !== 'match-over')
     list.push(t.sitsOut);
