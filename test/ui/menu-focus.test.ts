@@ -278,7 +278,7 @@ describe('the menu', () => {
     expect(focused(el)?.dataset.action).to.equal('menu');
   });
 
-  it('at 320 px Tab from the menu never reaches a card under it; the rules cover the hand', async () => {
+  it('at 320 px Tab from the menu reaches no card under it; the rules hide the hand', async () => {
     // A card under the menu took the focus from the menu's last button, and Enter played it.
     const box = await fixture<HTMLDivElement>(html`<div style="width: 320px"></div>`);
     const el = document.createElement('tute-table');
