@@ -21,12 +21,14 @@ export interface Kit {
 
 /**
  * The panels' styles: a row per trick, a column per seat (four seats and the winner's column in
- * a phone's width), the cards small, the leader's tagged, the winner's outlined.
+ * a phone's width: columns of equal width there, long names cut), the cards small, the leader's
+ * tagged, the winner's outlined.
  */
 const CSS = `
 .log :is(th,td){max-width:5rem;overflow:hidden;text-align:center;text-overflow:ellipsis}
 .log th{white-space:nowrap}
-@container (width<30rem){.log :is(th,td){padding-inline:.1rem;font-size:.8rem}}
+@container (width<30rem){.log :is(th,td){padding-inline:.1rem;font-size:.8rem}
+.log{table-layout:fixed}.log .n{width:1.4rem}.log td:last-child{overflow-wrap:anywhere}}
 .log .mini{width:min(calc(var(--_w)*.45),2.25rem)}
 .log .said td{text-align:start;font-style:italic}
 .log .wins .mini{outline:2px solid var(--_accent)}
@@ -70,7 +72,7 @@ function cardsBySeat(
 function head({ html, nothing }: Kit, c: TableContext, numbered: boolean): TemplateResult {
   return html`<thead>
     <tr>
-      ${numbered ? html`<th scope="col">#</th>` : nothing}
+      ${numbered ? html`<th scope="col" class="n">#</th>` : nothing}
       ${c.names.map((name) => html`<th scope="col">${name}</th>`)}
       <th scope="col">${c.t.wonBy}</th>
     </tr>
