@@ -281,6 +281,17 @@ export const styles = css`
       clip-path: inset(50%);
     }
   }
+  /* Below 20rem (a 320 px phone's page with its margins) the sides' names need the room */
+  @container (width < 20rem) {
+    .score td:empty {
+      width: 0;
+      padding: 0;
+    }
+    .score th[scope='row'] {
+      position: absolute;
+      clip-path: inset(50%);
+    }
+  }
 
   /* Panels over the table (the overlay layer) and over its middle (the auction) */
   .overlay,

@@ -318,35 +318,40 @@ describe('<tute-table> layout (issue 14)', function () {
   });
 
   it("the score bar's names: in brief but whole at 320 px, in full to screen readers", async () => {
-    // "Team A (You + Matt)" showed "Team A (…" at 320 px and the rows had no names in sight.
+    // "Team A (You + Matt)" showed "Team A (…" at 320 px and the rows had no names in sight;
+    // at 304 px (a 320 px phone's page with margins) the rows' names go, two sides' stay whole.
     const words: [lang: string, match: string, team: string][] = [
       ['es', 'Partida', 'Pareja A'],
       ['de', 'Partie', 'Team A'],
       ['en', 'Match', 'Team A'],
     ];
-    for (const [lang, match, team] of words)
-      for (const variant of ['tute', 'tute-3', 'tute-4', 'subastado', 'subastao']) {
-        const el = await tableAt(320, variant, 1, lang);
-        const score = () => must(root(el).querySelector<HTMLElement>('[part="score"]'));
-        await waitUntil(() => score().textContent?.includes(match), `${lang} words`);
-        const twoSides = stateOf(el).sides.length === 2;
-        const names = [...score().querySelectorAll<HTMLTableCellElement>('th')].filter(
-          (th) => twoSides || th.scope === 'col',
-        );
-        expect(names.length, `${variant} ${lang}`).to.equal(twoSides ? 4 : 3);
-        for (const th of names) {
-          const what = `${variant} ${lang}: "${th.textContent}"`;
-          expect(getComputedStyle(th).clipPath, `${what} is hidden`).to.equal('none');
-          expect(th.getBoundingClientRect().width, what).to.be.greaterThan(20);
-          expect(th.scrollWidth, `${what} is cut`).to.be.at.most(th.clientWidth);
-          // What is in brackets is there for a screen reader, out of sight.
-          for (const more of th.querySelectorAll('.more'))
-            expect(getComputedStyle(more).clipPath, what).to.equal('inset(50%)');
+    for (const width of [320, 304])
+      for (const [lang, match, team] of words)
+        for (const variant of ['tute', 'tute-3', 'tute-4', 'subastado', 'subastao']) {
+          const el = await tableAt(width, variant, 1, lang);
+          const score = () => must(root(el).querySelector<HTMLElement>('[part="score"]'));
+          await waitUntil(() => score().textContent?.includes(match), `${lang} words`);
+          const sides = stateOf(el).sides.length;
+          // Three names in 304 px may be cut ("Matthias" is 6 px too wide; each seat says it).
+          if (sides > 2 && width < 320) continue;
+          const rowsNamed = sides === 2 && width === 320;
+          const names = [...score().querySelectorAll<HTMLTableCellElement>('th')].filter(
+            (th) => rowsNamed || th.scope === 'col',
+          );
+          expect(names.length, `${variant} ${lang}`).to.equal(rowsNamed ? 4 : sides);
+          for (const th of names) {
+            const what = `${width} px, ${variant} ${lang}: "${th.textContent}"`;
+            expect(getComputedStyle(th).clipPath, `${what} is hidden`).to.equal('none');
+            expect(th.getBoundingClientRect().width, what).to.be.greaterThan(20);
+            expect(th.scrollWidth, `${what} is cut`).to.be.at.most(th.clientWidth);
+            // What is in brackets is there for a screen reader, out of sight.
+            for (const more of th.querySelectorAll('.more'))
+              expect(getComputedStyle(more).clipPath, what).to.equal('inset(50%)');
+          }
+          if (variant === 'tute-4')
+            expect(names[0]?.textContent).to.match(new RegExp(`^${team} \\(.+ \\+ .+\\)$`));
+          expect(score().textContent).to.contain(`${match} (`);
         }
-        if (variant === 'tute-4')
-          expect(names[0]?.textContent).to.match(new RegExp(`^${team} \\(.+ \\+ .+\\)$`));
-        expect(score().textContent).to.contain(`${match} (`);
-      }
   });
 
   it("at 1280 px the top bar's buttons sit at its end, after the score", async () => {
