@@ -354,6 +354,31 @@ describe('<tute-table> layout (issue 14)', function () {
         }
   });
 
+  it("at 304 px the contract holder's marker is in its plate's lines, partner or not", async () => {
+    // Matt's "contract 105" lay under his "partner" marker, cut off by his plate. (In a seat a
+    // third of 304 px wide its text may still lose its last digits: not checked here.)
+    const seen: string[] = [];
+    for (let seed = 1; seed < 30 && seen.length < 2; seed++) {
+      const el = await tableAt(304, 'subastado', seed, 'en');
+      await playByClicks(el, Infinity, { auction: 'pass', until: (s) => s.phase === 'play' });
+      const holder = stateOf(el).contract?.seat;
+      if (holder === undefined || holder === 0) continue;
+      const kind = holder === 2 ? 'partner' : 'opponent';
+      if (seen.includes(kind)) continue;
+      const plate = must(root(el).querySelector(`.seat[data-seat="${holder}"] .plate`));
+      const marker = must(
+        [...plate.querySelectorAll<HTMLElement>('.marker')].find((m) =>
+          m.textContent?.startsWith('contract'),
+        ),
+      );
+      const [p, m] = [plate.getBoundingClientRect(), marker.getBoundingClientRect()];
+      expect(m.top, kind).to.be.at.least(p.top);
+      expect(m.bottom, kind).to.be.at.most(p.bottom + 0.5);
+      seen.push(kind);
+    }
+    expect(seen).to.have.members(['partner', 'opponent']);
+  });
+
   it("at 1280 px the top bar's buttons sit at its end, after the score", async () => {
     const el = await tableAt(1280, 'tute-4', 1);
     const bar = must(root(el).querySelector('.bar')).getBoundingClientRect();

@@ -22,6 +22,8 @@ import { backs, faceCard } from './small-cards.js';
 function markers(c: TableContext, seat: Seat): string[] {
   const { view, t } = c;
   const list: string[] = [];
+  // The contract first: a narrow seat cuts its last lines, and the amount is shown nowhere else.
+  if (view.contract?.seat === seat) list.push(t.contractMarker(t.num(view.contract.amount)));
   if (variantSpec(view.variant).partnerships) {
     list.push(t.team(sideOf(view.sides, seat)));
     if (partnerOf(view.sides, view.seat) === seat) list.push(t.partner);
@@ -32,7 +34,6 @@ function markers(c: TableContext, seat: Seat): string[] {
     list.push(t.dealer);
     if (variantSpec(view.variant).sitsOut === 'dealer') list.push(t.censor);
   }
-  if (view.contract?.seat === seat) list.push(t.contractMarker(t.num(view.contract.amount)));
   if (view.out === seat && view.phase !== 'deal-over' && view.phase !== 'match-over')
     list.push(t.sitsOut);
   return list;
