@@ -15,25 +15,9 @@ import {
   root,
   settle,
   stateOf,
+  tableAt,
   type Policy,
 } from './support.ts';
-
-/** A table `width` px wide. */
-async function tableAt(
-  width: number,
-  variant: string,
-  seed: number,
-  lang = 'en',
-): Promise<TuteTable> {
-  const box = await fixture<HTMLDivElement>(
-    html`<div style="width: ${width}px">
-      <tute-table variant=${variant} seed=${seed} lang=${lang} .aiDelay=${0}></tute-table>
-    </div>`,
-  );
-  const el = box.querySelector('tute-table') as TuteTable;
-  await el.updateComplete;
-  return el;
-}
 
 type Box = Pick<DOMRect, 'left' | 'top' | 'right' | 'bottom'>;
 

@@ -20,6 +20,7 @@ import {
   settle,
   stateOf,
   table,
+  tableAt,
 } from './support.ts';
 
 const legalBids = (el: TuteTable) =>
@@ -280,12 +281,7 @@ describe('the menu', () => {
 
   it('at 320 px Tab from the menu reaches no card under it; the rules hide the hand', async () => {
     // A card under the menu took the focus from the menu's last button, and Enter played it.
-    const box = await fixture<HTMLDivElement>(html`<div style="width: 320px"></div>`);
-    const el = document.createElement('tute-table');
-    el.setAttribute('seed', '1');
-    el.lang = 'en';
-    el.aiDelay = 60_000;
-    box.append(el);
+    const el = await tableAt(320, 'tute', 1, 'en', 60_000);
     await settle(el);
     const before = stateOf(el);
     await openMenu(el);
@@ -304,7 +300,7 @@ describe('the menu', () => {
     for (const card of root(el).querySelectorAll('[data-card]'))
       expect(getComputedStyle(card).visibility).to.equal('hidden');
     // The rules cover the hand at any width.
-    box.style.width = '1100px';
+    must(el.parentElement).style.width = '1100px';
     must(button(el, '[data-action="rules"]')).click();
     await rendered(el);
     for (const card of root(el).querySelectorAll('[data-card]'))

@@ -82,6 +82,24 @@ export async function table(
   );
 }
 
+/** A table in a box `width` px wide (its parent element), updated once. */
+export async function tableAt(
+  width: number,
+  variant: string,
+  seed: number,
+  lang = 'en',
+  aiDelay = 0,
+): Promise<TuteTable> {
+  const box = await fixture<HTMLDivElement>(
+    html`<div style="width: ${width}px">
+      <tute-table variant=${variant} seed=${seed} lang=${lang} .aiDelay=${aiDelay}></tute-table>
+    </div>`,
+  );
+  const el = box.querySelector('tute-table') as TuteTable;
+  await el.updateComplete;
+  return el;
+}
+
 /**
  * Fails if a card code of a seat other than 0 appears anywhere in the shadow DOM, unless seat
  * 0's view itself reveals it: cards shown to all, or the hand the censor judges.

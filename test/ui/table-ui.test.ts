@@ -14,6 +14,7 @@ import {
   settle,
   stateOf,
   table,
+  tableAt,
 } from './support.ts';
 import { cardName } from '../../src/ui/i18n.ts';
 import { en } from '../../src/ui/i18n/en.ts';
@@ -221,13 +222,7 @@ describe('<tute-table> interaction and accessibility', () => {
   it('a trick gathered to its winner never covers the bar: its buttons take clicks', async () => {
     await setViewport({ width: 1300, height: 1000 });
     try {
-      const box = await fixture<HTMLDivElement>(html`<div style="width: 1280px"></div>`);
-      const el = document.createElement('tute-table');
-      el.setAttribute('seed', '9');
-      el.lang = 'en';
-      el.aiDelay = 40;
-      box.append(el);
-      await el.updateComplete;
+      const el = await tableAt(1280, 'tute', 9, 'en', 40);
       const covered = new Set<string>();
       for (let trick = 0; trick < 4; trick++) {
         await waitUntil(() => playable(el), 'no card to play', { timeout: 5000 });

@@ -16,6 +16,7 @@ import {
   stateOf,
   statusOf,
   table,
+  tableAt,
 } from './support.ts';
 import { PLAYERS, VARIANTS } from '../support/variants.ts';
 
@@ -255,13 +256,7 @@ describe('<tute-table> variants', () => {
   for (const take of [true, false]) {
     const call = take ? 'take over' : 'let stand';
     it(`320 px: seat 0's call as the censor (${call}) reads whole`, async () => {
-      const box = await fixture<HTMLDivElement>(html`<div style="width: 320px"></div>`);
-      const el = document.createElement('tute-table');
-      el.setAttribute('variant', 'subastao-censor');
-      el.setAttribute('seed', '3');
-      el.lang = 'en';
-      el.aiDelay = 0;
-      box.append(el);
+      const el = await tableAt(320, 'subastao-censor', 3);
       await untilSeat0Censors(el);
       await el.act({ type: 'censor', seat: 0, take });
       await el.updateComplete;
@@ -278,13 +273,7 @@ describe('<tute-table> variants', () => {
   it('320 px: another seat\'s bubble reads whole, inside the table ("Schwerter")', async () => {
     // The bubble was cut to its seat's slot: "Schwe…" over a seat a third of the table wide.
     for (let seed = 1; seed < 40; seed++) {
-      const box = await fixture<HTMLDivElement>(html`<div style="width: 320px"></div>`);
-      const el = document.createElement('tute-table');
-      el.setAttribute('variant', 'subastado');
-      el.setAttribute('seed', `${seed}`);
-      el.lang = 'de';
-      el.aiDelay = 0;
-      box.append(el);
+      const el = await tableAt(320, 'subastado', seed, 'de');
       await playByClicks(el, Infinity, { auction: 'pass', until: (s) => s.trump !== null });
       const state = stateOf(el);
       if (state.trump !== 'e' || state.contract?.seat === 0) continue;
