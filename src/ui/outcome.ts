@@ -1,6 +1,6 @@
 /**
  * What one applied action means for the table: the status line's record of it, the cante to
- * reveal, and the events to fire, in order.
+ * reveal, and the events to fire, in order; and for a match taken as it stands, its last card.
  */
 import type { Declaration, GameState } from '../engine/index.js';
 import { HUMAN } from './ai-turns.js';
@@ -56,4 +56,15 @@ export function outcomeOf(before: GameState, after: GameState, by: 'human' | 'ai
     events.push(['tute-match-end', { winner: after.match.winner, scores: after.match.scores }]);
   }
   return { last, reveal, events };
+}
+
+/**
+ * The last move of a match taken as it stands (stored, restored, a record played on) when it is
+ * a card: what was played, and the trick it won, can be told from the match alone.
+ */
+export function lastPlayOf({ log, trick, lastTrick }: GameState): LastMove | null {
+  const done = log.at(-1);
+  return done?.type === 'play'
+    ? { seat: done.seat, action: done, trick: trick.length ? null : lastTrick }
+    : null;
 }

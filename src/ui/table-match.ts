@@ -14,7 +14,7 @@ import { ElementError } from './errors.js';
 import { tuteEvent } from './events.js';
 import { plainAction, shortened } from './guards.js';
 import { askedKey, resolveConfig, type Asked } from './match.js';
-import { outcomeOf, type Outcome } from './outcome.js';
+import { lastPlayOf, outcomeOf, type Outcome } from './outcome.js';
 import { Persistence } from './persistence.js';
 import { restoreSnapshot, SnapshotError } from './snapshot.js';
 import type { LastMove } from './templates.js';
@@ -172,7 +172,7 @@ export class TableMatch {
   /** Makes `state` the match on the table (with `reset`, dropping what was pending for the old). */
   private _adopt(state: GameState, reset = true): GameState {
     if (reset) {
-      this.last = lastPlay(state);
+      this.last = lastPlayOf(state);
       this.table.reset(state);
     }
     this._from = askedKey(this.host);
@@ -184,15 +184,4 @@ export class TableMatch {
     this.host.requestUpdate();
     return (this._state = state);
   }
-}
-
-/**
- * The last move of a match taken as it stands (stored, restored, a record played on) when it is
- * a card: what was played, and the trick it won, can be told from the match alone.
- */
-function lastPlay({ log, trick, lastTrick }: GameState): LastMove | null {
-  const done = log.at(-1);
-  return done?.type === 'play'
-    ? { seat: done.seat, action: done, trick: trick.length ? null : lastTrick }
-    : null;
 }
