@@ -13,8 +13,18 @@ import { transform } from 'lightningcss';
  * @param {string} where
  */
 export function minifyCssText(text, where) {
-  return transform({ code: Buffer.from(text), minify: true, filename: where }).code.toString();
+  const css = transform({ code: Buffer.from(text), minify: true, filename: where }).code;
+  return tighten(css.toString());
 }
+
+/**
+ * The spaces Lightning CSS keeps in values it does not parse (those with `var()` in them): after
+ * a comma, and around a `*` between a value and a number or `var()` (calc() and its kin; a
+ * selector's `*` is never followed by either). Not inside strings. About 20 bytes of gzip.
+ * @param {string} css
+ */
+export const tighten = (css) =>
+  css.replace(/("[^"]*"|'[^']*')|, | \* (?=\d|\.\d|var\()/g, (all, string) => string ?? all.trim());
 
 /** @returns {import('rollup').Plugin} */
 export default function minifyCss() {
