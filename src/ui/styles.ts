@@ -331,17 +331,20 @@ export const styles = css`
   }
   .overlay h2,
   .auction h2 {
-    margin: 0 var(--_btn) 0.35rem 0;
+    margin: 0 0 0.35rem;
     font-size: 1rem;
   }
+  /* In the corner, and still there when a long panel (the rules) is scrolled: sticky, over
+     the felt's colour, and floated so that the text beside it wraps rather than run under it */
   .overlay .close {
-    position: absolute;
-    top: 0.2rem;
-    right: 0.2rem;
+    float: right;
+    position: sticky;
+    top: 0;
+    margin: -0.3rem -0.4rem 0;
     width: var(--_btn);
     height: var(--_btn);
     border: 0;
-    background: none;
+    background: inherit;
     font-size: 1.5rem;
     line-height: 1;
   }

@@ -25,7 +25,8 @@ export function tableTemplate(c: TableContext): TemplateResult {
   const { view, t } = c;
   const status = statusText(c);
   // The panels lie over the rows above the controls and come before them: Tab goes from a panel
-  // on to the controls (the deal-end summary's Close, then Next deal), not off the table.
+  // on to the controls (the deal-end summary's Close, then Next deal), not off the table. They
+  // are non-modal: Escape closes the open one wherever the focus is on the table.
   return html`
     <section
       part="table"
@@ -36,6 +37,7 @@ export function tableTemplate(c: TableContext): TemplateResult {
       ?data-auction=${variantSpec(view.variant).auction}
       aria-labelledby="table-title"
       tabindex="-1"
+      @keydown=${(e: KeyboardEvent) => e.key === 'Escape' && c.panel && c.onPanel(null)}
     >
       <h2 id="table-title" class="sr-only">${t.table}</h2>
       <div class="bar">

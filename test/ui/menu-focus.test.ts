@@ -279,6 +279,36 @@ describe('the menu', () => {
     expect(focused(el)?.dataset.action).to.equal('menu');
   });
 
+  it('Escape closes the menu with the focus outside it, on a card beside it', async () => {
+    // A non-modal dialog: the focus may leave it, and Escape closed it only from inside.
+    const el = await tableAt(1100, 'tute', 1, 'en', 60_000);
+    await settle(el);
+    await openMenu(el);
+    must(root(el).querySelector<HTMLElement>('[data-card][aria-disabled="false"]')).focus();
+    await sendKeys({ press: 'Escape' });
+    await rendered(el);
+    expect(root(el).querySelector('[part~="menu"]')).to.equal(null);
+    expect(focused(el)?.dataset.action).to.equal('menu');
+  });
+
+  it('the rules panel keeps its close button in sight when scrolled to its end', async () => {
+    const el = await tableAt(320, 'subastado', 1, 'en', 60_000);
+    await openMenu(el);
+    must(button(el, '[data-action="rules"]')).click();
+    await waitUntil(() => root(el).querySelector('[part~="rules"] h3'), 'the rules load');
+    const panel = must(root(el).querySelector<HTMLElement>('[part~="rules"]'));
+    expect(panel.scrollHeight).to.be.above(panel.clientHeight * 3);
+    panel.scrollTop = panel.scrollHeight;
+    const close = must(button(el, '[part~="rules"] [data-action="close"]')).getBoundingClientRect();
+    const box = panel.getBoundingClientRect();
+    expect(close.top, "under the panel's top").to.be.at.least(box.top);
+    expect(close.bottom, 'in its first rows').to.be.below(box.top + 60);
+    expect(close.right).to.be.at.most(box.right);
+    // And it is what a tap there hits, not the text scrolled under it.
+    const hit = root(el).elementFromPoint(close.x + close.width / 2, close.y + close.height / 2);
+    expect(hit?.closest('[data-action]')?.getAttribute('data-action')).to.equal('close');
+  });
+
   it('at 320 px Tab from the menu reaches no card under it; the rules hide the hand', async () => {
     // A card under the menu took the focus from the menu's last button, and Enter played it.
     const el = await tableAt(320, 'tute', 1, 'en', 60_000);

@@ -35,7 +35,8 @@ export function panelButton(
 /**
  * Panel `name` over the table while it is open: a labelled non-modal dialog
  * (`part="panel <name>"`, class `overlay <name>`) with a heading and a close button
- * (`data-action="close"`); Escape closes it as well.
+ * (`data-action="close"`, first: it floats at the panel's top corner and stays there as a long
+ * panel scrolls); Escape anywhere on the table closes it as well (templates.ts).
  */
 export function overlay(
   c: TableContext,
@@ -53,12 +54,11 @@ export function overlay(
     role="dialog"
     aria-labelledby="panel-${name}-title"
     tabindex="-1"
-    @keydown=${(e: KeyboardEvent) => e.key === 'Escape' && close()}
   >
-    <h2 id="panel-${name}-title">${title}</h2>
     <button type="button" class="close" data-action="close" aria-label=${c.t.close} @click=${close}>
       ×
     </button>
+    <h2 id="panel-${name}-title">${title}</h2>
     ${body}
   </section>`;
 }
