@@ -38,22 +38,26 @@ const CHOICES: { readonly [K in Choice]: readonly Choices[K][] } = {
 };
 const NAMES: readonly Choice[] = ['difficulty', 'theme', 'sort', 'speed', 'mode', 'controls'];
 
+/** Their defaults: the element starts with them, and a removed attribute goes back to its. */
+export const DEFAULTS: Readonly<Choices> = {
+  difficulty: 'medium',
+  theme: 'classic',
+  sort: 'suit',
+  speed: 'normal',
+  mode: 'play',
+  controls: 'menu',
+};
+
 /**
  * The element's attributes that are read as they go, not started from: `difficulty`, `theme`,
- * `sort`, `speed`, `mode` and `controls` keep their last good value when given a bad one; an
+ * `sort`, `speed`, `mode` and `controls` keep their last good value when given a bad one, and
+ * go back to their default when removed; an
  * unknown `lang` falls back to the page's language and names too long are cut. Each bad value is
  * reported once.
  */
 export class AttributeChecks {
   /** The last good value of each closed-set attribute (the defaults until one is set). */
-  readonly good: Choices = {
-    difficulty: 'medium',
-    theme: 'classic',
-    sort: 'suit',
-    speed: 'normal',
-    mode: 'play',
-    controls: 'menu',
-  };
+  readonly good: Choices = { ...DEFAULTS };
   private readonly reported = new Reported();
 
   constructor(private readonly error: (code: ElementErrorCode, message: string) => void) {}
@@ -67,6 +71,9 @@ export class AttributeChecks {
   }
 
   private check<K extends Choice>(name: K, value: unknown): Choices[K] {
+    // No value (the attribute removed, the property cleared): the default, as if never set.
+    // (Written so as not to narrow `value`: anything else is shown as the page gave it.)
+    if ((value ?? null) === null) return (this.good[name] = DEFAULTS[name]);
     const allowed: readonly Choices[K][] = CHOICES[name];
     if (isOneOf(value, allowed)) return (this.good[name] = value);
     const got = clip(String(value));

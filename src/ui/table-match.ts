@@ -153,8 +153,8 @@ export class TableMatch {
       const rulesToo = attribute === 'rules' && changed.has('variant');
       if (changed.has(attribute) || rulesToo) this.table.report(error);
     }
-    this._goodVariant = config.variant;
-    if (refused.some((r) => r.attribute === 'variant')) this.host.variant = this._goodVariant;
+    // A bad variant gives way to the last good one, a removed one to tute.
+    this.host.variant = this._goodVariant = config.variant;
     if (this._state && refused.some((r) => changed.has(r.attribute))) {
       // A bad seed or rules goes back to what the match on the table was started from.
       const [, seed, rules] = JSON.parse(this._from) as (string | null)[];

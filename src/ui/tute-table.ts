@@ -12,7 +12,7 @@ import { clip } from '../engine/errors.js';
 import type { Player } from '../ai/rules-of-thumb.js';
 import { AiTurns, HUMAN } from './ai-turns.js';
 import { cardArtStyles } from './art/card-face.js';
-import { AttributeChecks } from './attribute-checks.js';
+import { AttributeChecks, DEFAULTS } from './attribute-checks.js';
 import { BidStepper } from './bid-stepper.js';
 import { blockedReason } from './blocked.js';
 import { Bubbles } from './bubbles.js';
@@ -128,9 +128,13 @@ export class TuteTable extends LitElement {
   /**
    * The game: tute, tute-3, tute-4, subastado, subastao, subastao-censor or brisca (docs/api.md).
    * Changing it starts a new match.
+   * @default 'tute'
    */
   declare variant: Variant;
-  /** How the AI seats play: easy, medium (rules of thumb), hard or expert (search). */
+  /**
+   * How the AI seats play: easy, medium (rules of thumb), hard or expert (search).
+   * @default 'medium'
+   */
   declare difficulty: Difficulty;
   /**
    * The match seed, a number or text (an attribute's integer text is read as a number); without
@@ -141,25 +145,47 @@ export class TuteTable extends LitElement {
   declare rules: string | undefined;
   /** Comma-separated player names, seat 0 first. */
   declare names: string | undefined;
-  /** The colours: classic (green felt), light or dark. */
+  /**
+   * The colours: classic (green felt), light or dark.
+   * @default 'classic'
+   */
   declare theme: Theme;
-  /** How seat 0's hand is ordered: `suit` (by suit, then strength; trumps last) or `none`. */
+  /**
+   * How seat 0's hand is ordered: `suit` (by suit, then strength; trumps last) or `none`.
+   * @default 'suit'
+   */
   declare sort: Sort;
-  /** The pace: `slow`, `normal`, `fast` or `instant` (the AI's pauses and the bubbles). */
+  /**
+   * The pace: `slow`, `normal`, `fast` or `instant` (the AI's pauses and the bubbles).
+   * @default 'normal'
+   */
   declare speed: Speed;
-  /** `menu`: the table's menu button in the top bar; `none`: no menu (a host drives it). */
+  /**
+   * `menu`: the table's menu button in the top bar; `none`: no menu (a host drives it).
+   * @default 'menu'
+   */
   declare controls: Controls;
   /** A `localStorage` key: the match is saved there after every action and resumed on load. */
   declare persist: string | undefined;
-  /** `play` (against the AI) or `replay` (step through `record`; docs/api.md). */
+  /**
+   * `play` (against the AI) or `replay` (step through `record`; docs/api.md).
+   * @default 'play'
+   */
   declare mode: Mode;
-  /** In replay: the position shown, in actions from the record's start (next-deal not counted). */
+  /**
+   * In replay: the position shown, in actions from the record's start (next-deal not counted).
+   * @default 0
+   */
   declare ply: number;
-  /** Every hand face up (replays, teaching); the AI still sees only its own. */
+  /**
+   * Every hand face up (replays, teaching); the AI still sees only its own.
+   * @default false
+   */
   declare open: boolean;
   /**
    * Milliseconds the AI waits before each move at `normal` speed (default 400; 2.5 times as
    * long after a finished trick; `speed` scales it). A property only, never an attribute.
+   * @default 400
    */
   declare aiDelay: number;
 
@@ -241,16 +267,7 @@ export class TuteTable extends LitElement {
 
   constructor() {
     super();
-    this.variant = 'tute';
-    this.difficulty = 'medium';
-    this.theme = 'classic';
-    this.sort = 'suit';
-    this.speed = 'normal';
-    this.mode = 'play';
-    this.ply = 0;
-    this.open = false;
-    this.controls = 'menu';
-    this.aiDelay = 400;
+    Object.assign(this, DEFAULTS, { variant: 'tute', ply: 0, open: false, aiDelay: 400 });
   }
 
   /** The PlayerView of seat 0 (read-only). */

@@ -221,6 +221,31 @@ describe('<tute-table mode="replay">', () => {
     expect(errors.map((e) => e.code)).to.deep.equal(['bad-ply']);
   });
 
+  it('a ply clamped to the position shown still says which; a removed ply is 0', async () => {
+    const record = annotated();
+    const el = await replaying(record);
+    const errors = errorsOf(el);
+    // At 0, ply -1 is clamped to 0: shown already, and el.ply stayed -1.
+    el.ply = -1;
+    await el.updateComplete;
+    expect(el.ply).to.equal(0);
+    expect(errors.map((e) => e.code)).to.deep.equal(['bad-ply']);
+    el.ply = 4;
+    await el.updateComplete;
+    el.removeAttribute('ply');
+    await el.updateComplete;
+    expect(stateOf(el)).to.deep.equal(replay(record, 0));
+    expect(el.ply).to.equal(0);
+    expect(errors).to.have.length(1);
+    // A removed mode is play, the default: the record is played on from its end.
+    el.removeAttribute('mode');
+    await el.updateComplete;
+    await el.updateComplete;
+    expect(el.mode).to.equal('play');
+    expect(stateOf(el).log).to.deep.equal(replay(record).log);
+    expect(errors).to.have.length(1);
+  });
+
   it('shows the comments of each position as a caption of fixed height', async () => {
     const record = annotated();
     const el = await replaying(record);

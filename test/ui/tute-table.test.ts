@@ -222,6 +222,43 @@ describe('<tute-table>', () => {
     el.remove();
   });
 
+  it('a removed attribute goes back to its default, with no tute-error', async () => {
+    // It counted as a bad value: reported, and the old value put back (no way to the default).
+    const el = await fixture<TuteTable>(
+      html`<tute-table
+        variant="brisca"
+        difficulty="easy"
+        theme="dark"
+        sort="none"
+        speed="fast"
+        controls="none"
+        .aiDelay=${60_000}
+      ></tute-table>`,
+    );
+    const errors = errorsOf(el);
+    for (const name of ['variant', 'difficulty', 'theme', 'sort', 'speed', 'controls'])
+      el.removeAttribute(name);
+    await el.updateComplete;
+    expect(errors).to.deep.equal([]);
+    const now = Object.fromEntries(
+      (['variant', 'difficulty', 'theme', 'sort', 'speed', 'controls'] as const).map((n) => [
+        n,
+        el[n],
+      ]),
+    );
+    expect(now).to.deep.equal({
+      variant: 'tute',
+      difficulty: 'medium',
+      theme: 'classic',
+      sort: 'suit',
+      speed: 'normal',
+      controls: 'menu',
+    });
+    expect(stateOf(el).variant).to.equal('tute');
+    expect(getComputedStyle(el).getPropertyValue('--_felt').trim()).to.equal('#1f5f3a');
+    expect(root(el).querySelector('[data-action="menu"]')).to.not.equal(null);
+  });
+
   it('a bad seed or rules keeps the match and goes back to the good value', async () => {
     const el = await table('tute', 21);
     const codes = errorsOf(el);

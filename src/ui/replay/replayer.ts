@@ -16,7 +16,8 @@ export interface ReplayHost extends HTMLElement {
   mode: string;
   /** Every hand face up: the replay's styles lay the others' out readably on a phone. */
   open: boolean;
-  ply: number;
+  /** Null when the attribute is removed. */
+  ply: number | null;
   names: string | undefined;
   readonly shadowRoot: ShadowRoot | null;
   requestUpdate(): void;

@@ -86,19 +86,20 @@ export class ReplaySession {
   }
 
   /**
-   * Shows the position after `ply` actions (a bad `ply` is reported and clamped into the
-   * record) unless it is shown already; `force` shows it again.
+   * Shows the position after `ply` actions (none, as when the attribute is removed: the start; a
+   * bad one is reported and clamped into the record) unless it is shown already; `force` shows
+   * it again. Whatever was asked, showing sets the host's `ply` to the position shown.
    */
-  go(ply: number, force = false): void {
-    let to = ply;
-    if (!(Number.isInteger(ply) && ply >= 0 && ply <= this.total)) {
-      to = Math.min(Math.max(Math.round(Number.isFinite(ply) ? ply : 0), 0), this.total);
+  go(ply: number | null, force = false): void {
+    let to = ply ?? 0;
+    if (!(Number.isInteger(to) && to >= 0 && to <= this.total)) {
+      to = Math.min(Math.max(Math.round(Number.isFinite(to) ? to : 0), 0), this.total);
       this.table.report(
         'bad-ply',
         `ply must be a whole number from 0 to ${this.total}; got ${String(ply)} (showing ${to})`,
       );
     }
-    if (to === this.ply && !force) return;
+    if (to === this.ply && to === ply && !force) return;
     this.ply = to;
     this.table.show(this.at(to), to > 0 ? this.at(to - 1) : null, to);
   }
