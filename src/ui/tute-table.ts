@@ -119,6 +119,10 @@ export class TuteTable extends LitElement {
     ply: { type: Number },
     open: { type: Boolean, reflect: true },
     aiDelay: { attribute: false },
+    // Own accessors, declared so that lit also takes a value set before the element was defined
+    // (a script loaded late, a framework that sets properties first): it would hide them.
+    record: { attribute: false, noAccessor: true },
+    player: { attribute: false, noAccessor: true },
   };
 
   static override get observedAttributes(): string[] {

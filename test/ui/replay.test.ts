@@ -16,7 +16,11 @@ import {
   type GameState,
   type TuteRecord,
 } from '../../src/engine/index.ts';
-import type { TutePlyDetail, TuteTable } from '../../src/ui/index.ts';
+import {
+  TuteTable as TuteTableClass,
+  type TutePlyDetail,
+  type TuteTable,
+} from '../../src/ui/index.ts';
 import '../../src/ui/index.ts';
 import { recordText } from '../../src/ui/record-text.ts';
 import { button, errorsOf, freshKey, must, root, stateOf } from './support.ts';
@@ -244,6 +248,41 @@ describe('<tute-table mode="replay">', () => {
     expect(el.mode).to.equal('play');
     expect(stateOf(el).log).to.deep.equal(replay(record).log);
     expect(errors).to.have.length(1);
+  });
+
+  it('takes a record and a player set before the element was defined', async () => {
+    // Plain accessors: the values, set on the not yet upgraded element, hid them and were lost.
+    const record = annotated();
+    const el = document.createElement('tute-table-late') as TuteTable;
+    el.setAttribute('mode', 'replay');
+    el.setAttribute('lang', 'en');
+    const errors = errorsOf(el);
+    el.record = formatRecord(record);
+    el.ply = 5;
+    const asked: number[] = [];
+    el.player = (view) => {
+      asked.push(view.seat);
+      return Promise.resolve(must(view.legal[0]));
+    };
+    await fixture(html`<div></div>`).then((box) => box.append(el));
+    customElements.define('tute-table-late', class extends TuteTableClass {});
+    await waitUntil(() => button(el, '[data-action="replay-next"]'), 'no replay controls');
+    await el.updateComplete;
+    expect(Object.hasOwn(el, 'record') || Object.hasOwn(el, 'player')).to.equal(false);
+    expect(stateOf(el)).to.deep.equal(replay(record, 5));
+    expect(errors).to.deep.equal([]);
+    // Played on, the AI seats ask the page's player.
+    el.aiDelay = 0;
+    click(el, 'play-from-here');
+    // Seat 0 plays its first legal action whenever it may, until an AI seat is to move.
+    for (let i = 0; i < 12 && asked.length === 0; i++) {
+      await waitUntil(() => asked.length > 0 || el.legalActions.length > 0, 'nobody moves', {
+        timeout: 4000,
+      });
+      if (asked.length === 0) await el.act(must(el.legalActions[0]));
+    }
+    expect(asked, 'the AI seats ask the page’s player').to.have.length.above(0);
+    expect(asked).to.not.include(0);
   });
 
   it('shows the comments of each position as a caption of fixed height', async () => {
