@@ -250,6 +250,25 @@ describe('<tute-table mode="replay">', () => {
     expect(errors).to.have.length(1);
   });
 
+  it('a record that comes after the table shows opens at the ply asked for', async () => {
+    // A page that fetches its record: meanwhile the table replays the match so far (0 actions),
+    // where ply 7 is out of range; the record then opened at 0.
+    const record = annotated();
+    const el = await fixture<TuteTable>(
+      html`<tute-table mode="replay" lang="en" ply="7" .aiDelay=${0}></tute-table>`,
+    );
+    await waitUntil(() => button(el, '[data-action="replay-next"]'), 'no replay controls');
+    el.record = formatRecord(record);
+    await waitUntil(() => stateOf(el).log.length > 0, 'the record never showed');
+    await el.updateComplete;
+    expect(stateOf(el)).to.deep.equal(replay(record, 7));
+    expect(el.ply).to.equal(7);
+    // A ply the page sets afterwards is followed as before.
+    el.ply = 3;
+    await el.updateComplete;
+    expect(stateOf(el)).to.deep.equal(replay(record, 3));
+  });
+
   it('takes a record and a player set before the element was defined', async () => {
     // Plain accessors: the values, set on the not yet upgraded element, hid them and were lost.
     const record = annotated();

@@ -48,6 +48,11 @@ export class Replayer {
   private _names: string | undefined;
   /** The live match while replay shows other positions: back on the table when replay ends. */
   private _live: GameState | null = null;
+  /**
+   * A `ply` the page asked for beyond the match played so far, shown while no record was given:
+   * a record that comes later (fetched, say) opens there.
+   */
+  private _asked: number | null = null;
 
   constructor(
     private readonly host: ReplayHost,
@@ -74,7 +79,10 @@ export class Replayer {
     if (this.host.open) addStyles(this.host.shadowRoot);
     const session = this._session;
     if (!this._active) this._leave();
-    else if (session) session.go(this.host.ply);
+    else if (session) {
+      if (this.host.ply !== session.ply) this._asked = null;
+      session.go(this.host.ply);
+    }
     else if (this._error === null) this._open();
   }
 
@@ -132,7 +140,9 @@ export class Replayer {
       report: (code, message) => this.options.report(code, message),
       requestUpdate: () => this.host.requestUpdate(),
     });
-    this._session.go(this.host.ply, true);
+    const ply = this._asked ?? this.host.ply;
+    this._session.go(ply, true);
+    this._asked = this._given === null && this._session.ply !== ply ? ply : null;
   }
 
   /**
