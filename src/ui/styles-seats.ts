@@ -75,10 +75,13 @@ export const seatStyles = css`
   .marker {
     border: 1px solid currentColor;
   }
-  /* A narrow seat's plate may cut its last lines: the cantes, which score, before the markers */
+  /* A narrow seat's plate may cut its last lines: the cantes, which score, before the markers.
+     A marker too long for the seat is cut at its start, which keeps what tells ("…trato 105",
+     "…ja B"): right to left, one run of left-to-right text, so its words keep their order. */
   @container (width < 36rem) {
     .seat:not(.own) .marker {
       order: 1;
+      direction: rtl;
     }
   }
   /* A cante: the points on a card-coloured tab edged in the suit's colour (square, unclipped). */

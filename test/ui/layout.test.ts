@@ -339,8 +339,8 @@ describe('<tute-table> layout (issue 14)', function () {
   });
 
   it("at 304 px the contract holder's marker is in its plate's lines, partner or not", async () => {
-    // Matt's "contract 105" lay under his "partner" marker, cut off by his plate. (In a seat a
-    // third of 304 px wide its text may still lose its last digits: not checked here.)
+    // Matt's "contract 105" lay under his "partner" marker, cut off by his plate; and in a seat
+    // a third of 304 px wide its text lost its digits ("contract…"): now its start goes.
     const seen: string[] = [];
     for (let seed = 1; seed < 30 && seen.length < 2; seed++) {
       const el = await tableAt(304, 'subastado', seed, 'en');
@@ -358,6 +358,15 @@ describe('<tute-table> layout (issue 14)', function () {
       const [p, m] = [plate.getBoundingClientRect(), marker.getBoundingClientRect()];
       expect(m.top, kind).to.be.at.least(p.top);
       expect(m.bottom, kind).to.be.at.most(p.bottom + 0.5);
+      const text = must([...marker.childNodes].find((n) => n.nodeType === Node.TEXT_NODE));
+      const words = must(text.textContent);
+      const amount = document.createRange();
+      amount.setStart(text, words.lastIndexOf(' ') + 1);
+      amount.setEnd(text, words.length);
+      const digits = amount.getBoundingClientRect();
+      expect(digits.width, `${kind}: ${words}`).to.be.greaterThan(5);
+      expect(digits.left, `${kind}: ${words}`).to.be.at.least(m.left);
+      expect(digits.right, `${kind}: ${words}`).to.be.at.most(m.right);
       seen.push(kind);
     }
     expect(seen).to.have.members(['partner', 'opponent']);
