@@ -82,8 +82,7 @@ export class Replayer {
     else if (session) {
       if (this.host.ply !== session.ply) this._asked = null;
       session.go(this.host.ply);
-    }
-    else if (this._error === null) this._open();
+    } else if (this._error === null) this._open();
   }
 
   stop(): void {
