@@ -72,10 +72,11 @@ export class AttributeChecks {
 
   private check<K extends Choice>(name: K, value: unknown): Choices[K] {
     // No value (the attribute removed, the property cleared): the default, as if never set.
-    // (Written so as not to narrow `value`: anything else is shown as the page gave it.)
-    if ((value ?? null) === null) return (this.good[name] = DEFAULTS[name]);
+    if (value == null) return (this.good[name] = DEFAULTS[name]);
     const allowed: readonly Choices[K][] = CHOICES[name];
     if (isOneOf(value, allowed)) return (this.good[name] = value);
+    // Shown as the page gave it, `[object Object]` included.
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string
     const got = clip(String(value));
     this.error(`bad-${name}`, `${name} must be one of ${allowed.join(', ')}; got "${got}"`);
     return this.good[name];
