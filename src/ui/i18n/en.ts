@@ -2,6 +2,10 @@ import type { Strings } from './strings.js';
 
 const number = new Intl.NumberFormat('en');
 
+/** "You win" or "Lucy wins": the verb for seat 0 or for a named seat (`s`: its ending). */
+const act = (name: string, you: boolean, verb: string, s = 's'): string =>
+  you ? `You ${verb}` : `${name} ${verb}${s}`;
+
 export const en: Strings = {
   ranks: {
     1: 'Ace',
@@ -49,22 +53,21 @@ export const en: Strings = {
   youSitOut: 'You sit this deal out.',
   youAreCensor: 'You are the censor: you will judge the winning bid.',
   played: (name, you, card) => `${you ? 'You' : name} played ${card}.`,
-  wonTrick: (name, you, points) => `${you ? 'You win' : `${name} wins`} the trick (+${points}).`,
+  wonTrick: (name, you, points) => `${act(name, you, 'win')} the trick (+${points}).`,
   drew: (card) => `You draw ${card}.`,
-  sang: (name, you, points, suit) => `${you ? 'You sing' : `${name} sings`} ${points} in ${suit}.`,
-  swapped: (name, you) => `${you ? 'You swap' : `${name} swaps`} for the trump card.`,
-  keptIndicator: (name, you) => `${you ? 'You do' : `${name} does`} not swap.`,
-  declaredNothing: (name, you) => `${you ? 'You declare' : `${name} declares`} nothing.`,
+  sang: (name, you, points, suit) => `${act(name, you, 'sing')} ${points} in ${suit}.`,
+  swapped: (name, you) => `${act(name, you, 'swap')} for the trump card.`,
+  keptIndicator: (name, you) => `${act(name, you, 'do', 'es')} not swap.`,
+  declaredNothing: (name, you) => `${act(name, you, 'declare')} nothing.`,
   declaredTute: (name, you, rank) =>
-    `${you ? 'You declare' : `${name} declares`} Tute of ${rank === 12 ? 'kings' : 'knights'}.`,
-  announcedCapote: (name, you) => `${you ? 'You announce' : `${name} announces`} capote.`,
-  bid: (name, you, amount) => `${you ? 'You bid' : `${name} bids`} ${amount}.`,
-  passedBid: (name, you) => `${you ? 'You pass' : `${name} passes`}.`,
+    `${act(name, you, 'declare')} Tute of ${rank === 12 ? 'kings' : 'knights'}.`,
+  announcedCapote: (name, you) => `${act(name, you, 'announce')} capote.`,
+  bid: (name, you, amount) => `${act(name, you, 'bid')} ${amount}.`,
+  passedBid: (name, you) => `${act(name, you, 'pass', 'es')}.`,
   allPassed: 'Everyone passed: the cards are dealt again.',
-  namedTrump: (name, you, suit) => `${you ? 'You name' : `${name} names`} ${suit} trumps.`,
-  tookOver: (name, you, amount) =>
-    `${you ? 'You take' : `${name} takes`} the contract over at ${amount}.`,
-  letStand: (name, you) => `${you ? 'You let' : `${name} lets`} the contract stand.`,
+  namedTrump: (name, you, suit) => `${act(name, you, 'name')} ${suit} trumps.`,
+  tookOver: (name, you, amount) => `${act(name, you, 'take')} the contract over at ${amount}.`,
+  letStand: (name, you) => `${act(name, you, 'let')} the contract stand.`,
   newDeal: 'New deal.',
   actions: {
     sing: (points, suit) => `Sing ${points} (${suit})`,
@@ -152,7 +155,7 @@ export const en: Strings = {
     awarded: 'Match points',
   },
   dealOver: 'Deal over',
-  dealWinner: (name, you) => `${you ? 'You win' : `${name} wins`} the deal`,
+  dealWinner: (name, you) => `${act(name, you, 'win')} the deal`,
   draw: 'Draw',
   reasons: {
     points: 'on points',
