@@ -163,8 +163,12 @@ export const styles = css`
   .table[data-auction] .center {
     height: max(calc(var(--_th) * 1.65), 9.5rem);
   }
+  /* Two lines, always: a longer text ends in an ellipsis (the announcer says it all) */
   .status,
   .hint {
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
     overflow: hidden;
     margin: 0;
     height: 2.6em;

@@ -382,6 +382,26 @@ describe('<tute-table> layout (issue 14)', function () {
     expect(more.getBoundingClientRect().width).to.be.greaterThan(40);
   });
 
+  it('at 304 px a status of more than two lines ends its second in an ellipsis', async () => {
+    // "… Du gewinnst den Stich (+2). Du bist am Zug. Du ziehst …" ran on to a third line, cut
+    // away mid-sentence with no sign that more was said.
+    const el = await tableAt(304, 'tute', 5, 'de');
+    el.names = 'Du, Maximiliana';
+    const status = () => must(root(el).querySelector<HTMLElement>('[part="status"]'));
+    for (let i = 0; i < 40 && !/ziehst/.test(status().textContent ?? ''); i++) {
+      await settle(el);
+      await el.act(must(el.legalActions.find((a) => a.type === 'play') ?? el.legalActions[0]));
+      await el.updateComplete;
+    }
+    await el.updateComplete;
+    const box = status();
+    expect(box.textContent).to.match(/ziehst/);
+    expect(box.scrollHeight, 'more than two lines to say').to.be.above(box.clientHeight);
+    const style = getComputedStyle(box);
+    expect(style.webkitLineClamp).to.equal('2');
+    expect(box.clientHeight).to.be.closeTo(2 * parseFloat(style.lineHeight), 1);
+  });
+
   it('at 320 px the buttons of a cante window fit whole, in Spanish and German too', async () => {
     // "Cantar las 20 (bastos)" and "No cantar" once ran 11 px past the table's edge, clipped.
     const asked = (state: { window: { seat: number; asked: boolean } | null }) =>

@@ -152,7 +152,8 @@ export function statusText(c: TableContext): string {
   if (asked) parts.push(t.yourTurn);
   else if (view.turn !== null && view.turn !== view.seat)
     parts.push(t.waiting(names[view.turn] ?? ''));
-  // Last: the status line shows two lines, and the hand shows the card; the live region says all.
+  // Last: the status line shows two lines (an ellipsis ends the second when there is more), and
+  // the hand shows the card; the live region says all.
   if (c.last?.drew) parts.push(t.drew(cardName(t, c.last.drew)));
   return parts.join(' ');
 }
