@@ -336,6 +336,10 @@ export const styles = css`
   .overlay h2,
   .auction h2 {
     margin: 0 0 0.35rem;
+  }
+  .overlay h2,
+  .auction h2,
+  .rules h3 {
     font-size: 1rem;
   }
   /* In the corner, and still there when a long panel (the rules) is scrolled: sticky, over
@@ -344,13 +348,12 @@ export const styles = css`
     float: right;
     position: sticky;
     top: 0;
-    margin: -0.3rem -0.4rem 0;
+    margin: -0.3rem -0.4rem;
     width: var(--_btn);
     height: var(--_btn);
     border: 0;
     background: inherit;
     font-size: 1.5rem;
-    line-height: 1;
   }
   .auction p {
     margin: 0.25rem 0;
@@ -438,9 +441,6 @@ export const styles = css`
     font:
       0.75rem/1.3 ui-monospace,
       monospace;
-  }
-  .rules h3 {
-    font-size: 1rem;
   }
   .controls button.primary {
     padding-inline: 1.5rem;

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { minifyCssText, tighten } from '../../scripts/rollup-minify-css.mjs';
 
 describe('the css literals minified', () => {
-  it('lose the spaces after commas and around * in calc() and its kin', () => {
+  it('lose the spaces after commas and around * and / in calc() and its kin', () => {
     assert.equal(
       minifyCssText(
         '.a { width: max(calc(var(--w) * 1.5), 8rem); gap: calc(var(--w) * .5); }',
@@ -16,9 +16,11 @@ describe('the css literals minified', () => {
     );
     assert.equal(
       tighten(
-        '.b{color:color-mix(in srgb, var(--x), transparent 70%);flex:0 1 calc(a * var(--s))}',
+        '.b{color:color-mix(in srgb, var(--x), transparent 70%);flex:0 1 calc(a * var(--s))}' +
+          '.c{--w:min(var(--w) * 1.3, 100cqi / 5.6)}',
       ),
-      '.b{color:color-mix(in srgb,var(--x),transparent 70%);flex:0 1 calc(a*var(--s))}',
+      '.b{color:color-mix(in srgb,var(--x),transparent 70%);flex:0 1 calc(a*var(--s))}' +
+        '.c{--w:min(var(--w)*1.3,100cqi/5.6)}',
     );
   });
 
