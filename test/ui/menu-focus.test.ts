@@ -291,6 +291,27 @@ describe('the menu', () => {
     expect(focused(el)?.dataset.action).to.equal('menu');
   });
 
+  it('a panel over the auction takes its buttons away: Tab and Enter bid nothing', async () => {
+    // The bid and pass buttons, hidden under the panel, took the focus, and Space bid 70.
+    const el = await table('subastado', 3, 60_000);
+    await settle(el);
+    expect(bidButton(el)).to.not.equal(null);
+    const before = stateOf(el);
+    for (const name of ['menu', 'log']) {
+      must(button(el, `[data-action="${name}"]`)).click();
+      await rendered(el);
+      expect(root(el).querySelector('[part="auction"]'), name).to.equal(null);
+      for (let i = 0; i < 12; i++) {
+        await sendKeys({ press: 'Tab' });
+        expect(focused(el)?.dataset.action ?? '', `${name}, Tab ${i}`).to.not.match(/^(bid|pass)/);
+      }
+      await sendKeys({ press: 'Escape' });
+      await rendered(el);
+    }
+    expect(stateOf(el)).to.equal(before);
+    expect(bidButton(el), 'back when the panel closes').to.not.equal(null);
+  });
+
   it('the rules panel keeps its close button in sight when scrolled to its end', async () => {
     const el = await tableAt(320, 'subastado', 1, 'en', 60_000);
     await openMenu(el);

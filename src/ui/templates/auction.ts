@@ -18,7 +18,8 @@ const AUCTION_PHASES = new Set(['auction', 'censor', 'trump']);
 export function auctionPanel(c: TableContext): TemplateResult | typeof nothing {
   const { view, t, names } = c;
   const auction = view.auction;
-  if (!auction || !AUCTION_PHASES.has(view.phase)) return nothing;
+  // Under an open panel (which lies over the middle) it would take the focus and a keypress.
+  if (!auction || !AUCTION_PHASES.has(view.phase) || c.panel) return nothing;
   const high = auction.high;
   // Once the auction is won, the panel holds the choice at hand (the status line says what it
   // is), under a heading when that is trump.
