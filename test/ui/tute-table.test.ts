@@ -1,6 +1,7 @@
 import { aTimeout, expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { IllegalActionError, newGame } from '../../src/engine/index.ts';
 import { TuteTable } from '../../src/ui/index.ts';
+import { takeSnapshot } from '../../src/ui/snapshot.ts';
 import {
   cards,
   errorsOf,
@@ -257,6 +258,29 @@ describe('<tute-table>', () => {
     expect(stateOf(el).variant).to.equal('tute');
     expect(getComputedStyle(el).getPropertyValue('--_felt').trim()).to.equal('#1f5f3a');
     expect(root(el).querySelector('[data-action="menu"]')).to.not.equal(null);
+  });
+
+  it("names seat 0's own shown card as theirs in tute-4, in each language", async () => {
+    // It read "You's card (dealer)", "Carta de Tú (reparte)", "Karte von Du (Geber)".
+    const expected = {
+      en: 'Your card (dealer):',
+      es: 'Tu carta (reparte):',
+      de: 'Deine Karte (Geber):',
+    };
+    for (const [lang, text] of Object.entries(expected)) {
+      const el = await table('tute-4', 1, 60_000, lang);
+      el.restore(takeSnapshot(newGame({ variant: 'tute-4', seed: 1, dealer: 0 })));
+      await el.updateComplete;
+      expect(stateOf(el).dealer).to.equal(0);
+      expect(root(el).querySelector('.pile .label')?.textContent?.trim(), lang).to.equal(text);
+    }
+    // Another dealer by name.
+    const el = await table('tute-4', 1, 60_000, 'en');
+    el.restore(takeSnapshot(newGame({ variant: 'tute-4', seed: 1, dealer: 2 })));
+    await el.updateComplete;
+    expect(root(el).querySelector('.pile .label')?.textContent?.trim()).to.equal(
+      "Matt's card (dealer):",
+    );
   });
 
   it('a bad seed or rules keeps the match and goes back to the good value', async () => {

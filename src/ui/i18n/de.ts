@@ -33,7 +33,7 @@ export const de: Strings = {
   indicator: 'Trumpfkarte',
   noIndicator: 'gezogen',
   turnedCard: 'Aufgedeckte Karte (aus dem Spiel)',
-  dealerCard: (name) => `Karte von ${name} (Geber)`,
+  dealerCard: (name, you) => (you ? 'Deine Karte (Geber)' : `Karte von ${name} (Geber)`),
   trump: 'Trumpf',
   trumpPending: 'noch nicht angesagt',
   faceDown: (n) => `${n} ${n === 1 ? 'Karte' : 'Karten'}`,

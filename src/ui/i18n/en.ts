@@ -37,7 +37,7 @@ export const en: Strings = {
   indicator: 'Trump card',
   noIndicator: 'drawn',
   turnedCard: 'Turned card (out of play)',
-  dealerCard: (name) => `${name}'s card (dealer)`,
+  dealerCard: (name, you) => `${you ? 'Your' : `${name}'s`} card (dealer)`,
   trump: 'Trumps',
   trumpPending: 'not named yet',
   faceDown: (n) => `${n} ${n === 1 ? 'card' : 'cards'}`,
@@ -166,7 +166,7 @@ export const en: Strings = {
     'bid-made': 'contract made',
     'bid-failed': 'contract failed',
   },
-  matchWinner: (name, you) => (you ? 'You win the match!' : `${name} wins the match.`),
+  matchWinner: (name, you) => `${act(name, you, 'win')} the match${you ? '!' : '.'}`,
   rulesUnavailable: 'Rules not available',
   replayUnavailable: 'Replay not available',
 };

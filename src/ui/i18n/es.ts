@@ -33,7 +33,7 @@ export const es: Strings = {
   indicator: 'Muestra',
   noIndicator: 'sin muestra',
   turnedCard: 'Carta vuelta (fuera de juego)',
-  dealerCard: (name) => `Carta de ${name} (reparte)`,
+  dealerCard: (name, you) => (you ? 'Tu carta (reparte)' : `Carta de ${name} (reparte)`),
   trump: 'Triunfo',
   trumpPending: 'por elegir',
   faceDown: (n) => `${n} ${n === 1 ? 'carta' : 'cartas'}`,

@@ -35,7 +35,7 @@ export interface Strings {
   /** tute-3: the turned 40th card, out of play. */
   turnedCard: string;
   /** tute-4: the dealer's last card, shown and kept. */
-  dealerCard: (name: string) => string;
+  dealerCard: (name: string, you: boolean) => string;
   trump: string;
   /** Auction games before the contract holder has named trump. */
   trumpPending: string;

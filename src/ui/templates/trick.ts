@@ -35,7 +35,9 @@ export function pile(c: TableContext): TemplateResult {
   } else if (from === 'turned' && view.indicator) {
     source = html`<span class="label">${t.turnedCard}:</span> ${faceCard(c, view.indicator)}`;
   } else if (from === 'dealer-last' && view.indicator) {
-    source = html`<span class="label">${t.dealerCard(names[view.dealer] ?? '')}:</span>
+    source = html`<span class="label"
+        >${t.dealerCard(names[view.dealer] ?? '', c.you(view.dealer))}:</span
+      >
       ${faceCard(c, view.indicator)}`;
   }
   const shown = crosswise && view.indicator !== null;
