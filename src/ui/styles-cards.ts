@@ -107,7 +107,11 @@ export const cardStyles = css`
     opacity: 0.6;
     text-align: center;
   }
+  /* A card gathered to its winner keeps its box where it flew, faded: never in the way of a
+     click. */
   .played {
+    position: relative;
+    pointer-events: none;
     width: var(--_tw);
     grid-area: 1 / 2 / 4 / 3;
     align-self: center;
@@ -146,12 +150,7 @@ export const cardStyles = css`
     outline-offset: 1px;
     border-radius: 6%;
   }
-  /* The card that led: a tab on its outer edge (away from the cards played after it). A card
-     gathered to its winner keeps its box where it flew, faded: never in the way of a click. */
-  .played {
-    position: relative;
-    pointer-events: none;
-  }
+  /* The card that led: a tab on its outer edge (away from the cards played after it). */
   .played[data-led]::after,
   .trick .bonus {
     content: attr(data-led);

@@ -161,7 +161,7 @@ export const styles = css`
     min-width: 0;
   }
   .table[data-auction] .center {
-    height: max(calc(var(--_th) * 1.65), 9.5rem);
+    height: max(calc(var(--_th) * 1.65), 10.5rem);
   }
   /* Two lines, always: a longer text ends in an ellipsis (the announcer says it all) */
   .status,

@@ -382,6 +382,32 @@ describe('<tute-table> layout (issue 14)', function () {
     expect(more.getBoundingClientRect().width).to.be.greaterThan(40);
   });
 
+  it('at 320 px the auction and the trump panels show whole, in every language', async () => {
+    // In German the auction's row ("-", "70 bieten", "+", "Passen") takes two lines there, and
+    // the panel cut the second (its buttons were half hidden under the panel's edge).
+    const cut = new Set<string>();
+    for (const variant of ['subastado', 'subastao']) {
+      for (const lang of ['es', 'en', 'de']) {
+        const el = await tableAt(320, variant, 3, lang);
+        const seen = new Set<string>();
+        await playByClicks(el, Infinity, {
+          auction: 'max',
+          until: (state) => {
+            const panel = root(el).querySelector<HTMLElement>('[part~="auction"]');
+            if (panel) {
+              seen.add(state.phase);
+              const down = panel.scrollHeight - panel.clientHeight;
+              if (down > 1) cut.add(`${variant} ${lang} ${state.phase}: ${down} px`);
+            }
+            return state.phase === 'play';
+          },
+        });
+        expect([...seen], `${variant} ${lang}`).to.include.members(['auction', 'trump']);
+      }
+    }
+    expect([...cut]).to.deep.equal([]);
+  });
+
   it('at 304 px a status of more than two lines ends its second in an ellipsis', async () => {
     // "… Du gewinnst den Stich (+2). Du bist am Zug. Du ziehst …" ran on to a third line, cut
     // away mid-sentence with no sign that more was said.
