@@ -184,6 +184,12 @@ interface DealRecord {
   mean: number;
   /** Two sides: the board, duplicate-wise (more games won, then more points); alone: null. */
   board: number | null;
+  /**
+   * Auction games with two sides: the board with a split settled by match points instead of deal
+   * points, since the contract side takes more card points whether or not it makes the contract;
+   * else null.
+   */
+  matchBoard: number | null;
 }
 
 function recordOf(games: GameOutcome[], alone: boolean): DealRecord {
@@ -193,17 +199,31 @@ function recordOf(games: GameOutcome[], alone: boolean): DealRecord {
       const bInSeat = games.filter((_, i) => i !== s).map((game) => game.seatAward[s] ?? 0);
       return score(aGame.seatAward[s] ?? 0, bInSeat.reduce((x, y) => x + y, 0) / bInSeat.length);
     });
-    return { games, mean: seats.reduce((x, y) => x + y, 0) / seats.length, board: null };
+    const mean = seats.reduce((x, y) => x + y, 0) / seats.length;
+    return { games, mean, board: null, matchBoard: null };
   }
   const gameScores: number[] = games.map((g) =>
     g.aWon && !g.bWon ? 1 : g.aWon === g.bWon ? 0.5 : 0,
   );
   const won = (who: 'a' | 'b'): number =>
     games.filter((g) => (who === 'a' ? g.aWon && !g.bWon : g.bWon && !g.aWon)).length;
-  const points = (who: 'a' | 'b'): number =>
-    games.reduce((x, g) => x + (who === 'a' ? g.aTotal : g.bTotal), 0);
-  const board = won('a') !== won('b') ? score(won('a'), won('b')) : score(points('a'), points('b'));
-  return { games, mean: gameScores.reduce((x, y) => x + y, 0) / gameScores.length, board };
+  const sum = (of: (g: GameOutcome) => number): number => games.reduce((x, g) => x + of(g), 0);
+  const byWins = won('a') !== won('b') ? score(won('a'), won('b')) : null;
+  const board =
+    byWins ??
+    score(
+      sum((g) => g.aTotal),
+      sum((g) => g.bTotal),
+    );
+  const matchBoard = games.some((g) => g.contract)
+    ? (byWins ??
+      score(
+        sum((g) => g.aGot),
+        sum((g) => g.bGot),
+      ))
+    : null;
+  const mean = gameScores.reduce((x, y) => x + y, 0) / gameScores.length;
+  return { games, mean, board, matchBoard };
 }
 
 interface PartResult {
@@ -296,6 +316,19 @@ function report(o: Options, parts: PartResult[]): void {
       `A won ${describe(boards)} of ${records.length} deals (boards: the deal's games against B with the same cards — more won, else more points; ties half)`,
     );
     console.log(`A won ${describe(rate)} of ${games.length} games (draws count half)`);
+    const auction = records.filter((r) => r.matchBoard !== null);
+    if (auction.length) {
+      const byMatch = interval(auction.map((r) => r.matchBoard ?? 0.5));
+      console.log(
+        `A won ${describe(byMatch)} of ${auction.length} deals with a contract, a split board settled by match points`,
+      );
+      const net = interval(
+        auction.map((r) => r.games.reduce((x, g) => x + g.aGot - g.bGot, 0) / r.games.length),
+      );
+      console.log(
+        `match points per game, A's side minus B's: ${net.mean.toFixed(2)} (95% CI ${net.low.toFixed(2)} to ${net.high.toFixed(2)})`,
+      );
+    }
   }
   const mean = (values: number[]): number =>
     values.reduce((x, y) => x + y, 0) / Math.max(1, values.length);
