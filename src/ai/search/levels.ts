@@ -80,13 +80,17 @@ const PLANS: Readonly<Record<SearchLevel, LevelPlan>> = {
       // subastado 12% and 20% gave nothing (docs/ai.md §10).
       noise: view.variant === 'tute-4' || view.players === 2 ? 0.2 : PLAYOUT_NOISE,
     }),
-    // Surer of its contracts than `hard`. Subastado: 0.55 and 0.6 lost deals, 0.45 won no more
-    // than 0.5 (docs/ai.md §10, sessions 7 and 26). Subastao, where a failed contract pays each
-    // defender: at 0.65 `expert` won 56.3% and 55.4% of the deal-seats from `hard` where 0.5 won
-    // 53.3% and 52.2% (bench:ai, 500 deals, seeds 1 and 2; docs/ai.md §10).
+    // Surer of its contracts than `hard`: a failed contract costs the bid and gives the other
+    // side its own points, a made one only beats what the other side takes. Subastado, by the
+    // match points (bench:ai against `hard`, 1,000 deals, seeds 14 and 1): 0.6 gained 6.3 and
+    // 6.6 points per game over 0.5 (+20.7 and +18.3 against +14.4 and +11.7) with as many
+    // games won (54.1% and 52.1% against 54.0% and 52.8%); 0.7 gained more points and lost
+    // games (docs/ai.md §10, session 32). Subastao, where a failed contract pays each defender:
+    // at 0.65 `expert` won 56.3% and 55.4% of the deal-seats from `hard` where 0.5 won 53.3%
+    // and 52.2% (bench:ai, 500 deals, seeds 1 and 2; docs/ai.md §10).
     bid: (view) => ({
       samples: 320,
-      confidence: view.variant === 'subastao' ? 0.65 : 0.5,
+      confidence: view.variant === 'subastao' ? 0.65 : view.variant === 'subastado' ? 0.6 : 0.5,
       weighted: false,
       // Subastado: a bid over the partner's while an opponent is still in the auction, once:
       // 56.5% and 57.0% of the deals against `hard` where never won 54.4% and 53.7% (bench:ai,
