@@ -49,7 +49,9 @@ test('auction evidence (subastado): the real deal ranks high among the samples',
   }
   assert.ok(ranks.length >= 12, `too few positions: ${ranks.length}`);
   const mean = ranks.reduce((a, b) => a + b, 0) / ranks.length;
-  // 0.5 would mean the bids told nothing. Measured: the 67th percentile over 48 positions; the
-  // 62nd when the contract holder's hand was judged by its best suit instead of the one named.
-  assert.ok(mean > 0.65, `the real deal sits at percentile ${(mean * 100).toFixed(0)}`);
+  // 0.5 would mean the bids told nothing. Measured: the 64th percentile over 48 positions (the
+  // 67th while `medium` still bid on its partner's mean share, as this wide model reads a call;
+  // since session 33 it counts on less and bids fewer contracts, docs/ai.md §10); the 62nd when
+  // the contract holder's hand was judged by its best suit instead of the one named.
+  assert.ok(mean > 0.6, `the real deal sits at percentile ${(mean * 100).toFixed(0)}`);
 });

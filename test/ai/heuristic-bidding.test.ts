@@ -1,11 +1,11 @@
 /**
  * The rules of thumb in the auction (src/ai/heuristics/decide.ts): a bid only with the margin
- * the style wants, and in subastao-censor, where the censor takes over the contracts worth
- * taking, the wider margin of `censored`.
+ * the style wants; in subastao-censor, where the censor takes over the contracts worth taking,
+ * the wider margin of `censored`; in subastado less than the partner's mean share counted on.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { contractValue } from '../../src/ai/heuristics/bidding.ts';
+import { bestTrump, contractValue, partnerShare } from '../../src/ai/heuristics/bidding.ts';
 import { heuristicAction, MEDIUM } from '../../src/ai/heuristics/decide.ts';
 import { newGame, viewFor, type PlayerView, type Variant } from '../../src/engine/index.ts';
 
@@ -21,6 +21,7 @@ function firstCall(variant: Variant, seed: number) {
 describe('medium in the auction', () => {
   for (const [variant, margin] of [
     ['subastao', MEDIUM.caution],
+    ['subastado', MEDIUM.caution],
     ['subastao-censor', MEDIUM.caution + MEDIUM.censored],
   ] as const) {
     it(`${variant}: bids only with a margin of ${margin} points over the amount`, () => {
@@ -45,4 +46,21 @@ describe('medium in the auction', () => {
       if (variant === 'subastao-censor') assert.ok(passedAffordable > 0);
     });
   }
+});
+
+describe('medium in the subastado auction', () => {
+  it("passes on hands that reach the lowest bid only with the partner's mean share", () => {
+    // A contract bid on the partner's mean share fails whenever its hand brings less: medium
+    // counts on less, so some hands worth the bid on that mean pass (docs/ai.md §10).
+    let passedOnMean = 0;
+    for (let seed = 1; seed <= 300; seed++) {
+      const { view, action } = firstCall('subastado', seed);
+      const lowest = view.legal.find((a) => a.type === 'bid');
+      assert.ok(lowest?.type === 'bid');
+      const onMean = bestTrump(view.hand).value + partnerShare(view);
+      if (action.type === 'pass' && onMean >= lowest.amount) passedOnMean++;
+      if (action.type === 'bid') assert.ok(onMean > lowest.amount, `seed ${seed}`);
+    }
+    assert.ok(passedOnMean > 0, 'some hands worth the lowest bid on the mean pass');
+  });
 });
