@@ -8,9 +8,10 @@
  * learned across the samples (own-tree.ts), in subastado also by the bids and the unsung cantes
  * (determinize.ts), and in tute-4 and at two seats its playouts make 20% of their card choices
  * at random instead of 8%. It bids only contracts the simulations make at least half of the
- * time (in subastao 65%). Belief weights from the auction measured no better than none
- * against `hard` at three seats (bench:ai subastao: 60 deals in session 1; with the named trump
- * 52.6% of the deal-seats against 53.3%, 500 deals), so they are off there.
+ * time (in subastado 60%, in subastao 65%; `hard` 40%, in subastado 50%). Belief weights from
+ * the auction measured no better than none against `hard` at three seats (bench:ai subastao: 60
+ * deals in session 1; with the named trump 52.6% of the deal-seats against 53.3%, 500 deals),
+ * so they are off there.
  * Budgets are counted in samples, not milliseconds, so a seeded decision is the same on every
  * machine.
  */
@@ -44,7 +45,15 @@ const PLANS: Readonly<Record<SearchLevel, LevelPlan>> = {
       ownTree: 0,
       noise: PLAYOUT_NOISE,
     }),
-    bid: () => ({ samples: 96, confidence: 0.4, weighted: false, overPartner: false }),
+    // Subastado, by the match points (bench:ai against `medium`, 1,000 deals, seeds 1 and 2):
+    // 0.5 took 18.3 and 17.3 points a game where 0.4 took 10.0 and 11.1, with as many deals and
+    // games won; 0.6 took more points and lost games (docs/ai.md §10, session 33).
+    bid: (view) => ({
+      samples: 96,
+      confidence: view.variant === 'subastado' ? 0.5 : 0.4,
+      weighted: false,
+      overPartner: false,
+    }),
   },
   expert: {
     // Three seats: the last three tricks (nine cards) searched exactly, still cheap there. Four
