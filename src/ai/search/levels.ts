@@ -91,10 +91,11 @@ const PLANS: Readonly<Record<SearchLevel, LevelPlan>> = {
     }),
     // Surer of its contracts than `hard`: a failed contract costs the bid and gives the other
     // side its own points, a made one only beats what the other side takes. Subastado, by the
-    // match points (bench:ai against `hard`, 1,000 deals, seeds 14 and 1): 0.6 gained 6.3 and
-    // 6.6 points per game over 0.5 (+20.7 and +18.3 against +14.4 and +11.7) with as many
-    // games won (54.1% and 52.1% against 54.0% and 52.8%); 0.7 gained more points and lost
-    // games (docs/ai.md §10, session 32). Subastao, where a failed contract pays each defender:
+    // match points (bench:ai against `hard` at 0.4, 1,000 deals, seeds 14, 1 and 15): 0.6
+    // gained 6.3, 6.6 and 5.6 points per game over 0.5 (+20.7, +18.3 and +17.7) with about as
+    // many games won; 0.7 gained more points and lost games (docs/ai.md §10, session 32).
+    // Against `hard` at 0.5 (seeds 1 and 15) 0.6 still took 4.5 and 5.1 points more than 0.5
+    // (session 33). Subastao, where a failed contract pays each defender:
     // at 0.65 `expert` won 56.3% and 55.4% of the deal-seats from `hard` where 0.5 won 53.3%
     // and 52.2% (bench:ai, 500 deals, seeds 1 and 2; docs/ai.md §10).
     bid: (view) => ({
