@@ -34,6 +34,7 @@ import {
 } from '../src/engine/index.ts';
 import { chooseAction, randomAction, type Level } from '../src/ai/index.ts';
 import { isOracle, oracleAction, type Oracle } from './oracle.ts';
+import { matchesWon } from './match-estimate.ts';
 
 /** Oracles: `expert` shown hidden hands (bench/oracle.ts), references, never levels. */
 type Player = Level | 'random' | Oracle;
@@ -327,6 +328,15 @@ function report(o: Options, parts: PartResult[]): void {
       );
       console.log(
         `match points per game, A's side minus B's: ${net.mean.toFixed(2)} (95% CI ${net.low.toFixed(2)} to ${net.high.toFixed(2)})`,
+      );
+      const target = newGame({ variant: o.variant, seed: 1 }).rules.target;
+      const matches = matchesWon(
+        records.map((r) => r.games),
+        target,
+        o.seed,
+      );
+      console.log(
+        `A won ${describe(matches)} of matches to ${target}, estimated by replaying the games at random`,
       );
     }
   }
