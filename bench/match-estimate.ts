@@ -18,7 +18,7 @@ export interface MatchPoints {
 const MATCHES = 20_000;
 const RESAMPLES = 200;
 const MATCHES_PER_RESAMPLE = 1_000;
-/** A replay that has not ended after this many deals counts as a draw. */
+/** A replay that has not ended after this many deals goes to the side ahead (level: half). */
 const MAX_DEALS = 500;
 
 function replay(
