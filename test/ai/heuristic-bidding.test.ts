@@ -1,7 +1,8 @@
 /**
  * The rules of thumb in the auction (src/ai/heuristics/decide.ts): a bid only with the margin
  * the style wants; in subastao-censor, where the censor takes over the contracts worth taking,
- * the wider margin of `censored`; in subastado less than the partner's mean share counted on.
+ * the wider margin of `censored`; in subastado less than the partner's mean share counted on
+ * (src/ai/heuristics/bidding.ts).
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
