@@ -8,7 +8,7 @@
  * learned across the samples (own-tree.ts), in subastado also by the bids and the unsung cantes
  * (determinize.ts), and in tute-4 and at two seats its playouts make 20% of their card choices
  * at random instead of 8%. It bids only contracts the simulations make at least half of the
- * time (in subastado 60%, in subastao 65%; `hard` 40%, in subastado 50%). Belief weights from
+ * time (in subastado 70%, in subastao 65%; `hard` 40%, in subastado 50%). Belief weights from
  * the auction measured no better than none against `hard` at three seats (bench:ai subastao: 60
  * deals in session 1; with the named trump 52.6% of the deal-seats against 53.3%, 500 deals),
  * so they are off there.
@@ -91,16 +91,15 @@ const PLANS: Readonly<Record<SearchLevel, LevelPlan>> = {
     }),
     // Surer of its contracts than `hard`: a failed contract costs the bid and gives the other
     // side its own points, a made one only beats what the other side takes. Subastado, by the
-    // match points (bench:ai against `hard` at 0.4, 1,000 deals, seeds 14, 1 and 15): 0.6
-    // gained 6.3, 6.6 and 5.6 points per game over 0.5 (+20.7, +18.3 and +17.7) with about as
-    // many games won; 0.7 gained more points and lost games (docs/ai.md §10, session 32).
-    // Against `hard` at 0.5 (seeds 1 and 15) 0.6 still took 4.5 and 5.1 points more than 0.5
-    // (session 33). Subastao, where a failed contract pays each defender:
+    // matches to 500 (bench:ai against `hard` at 0.5, 1,000 deals, seeds 14, 1 and 15): 0.7
+    // won 66.2%, 64.4% and 62.1% of them where 0.6 won 63.5%, 61.3% and 57.7%, taking 2.7 to
+    // 4.7 match points a game more, though it wins fewer single deals (docs/ai.md §10, sessions
+    // 32-34). Subastao, where a failed contract pays each defender:
     // at 0.65 `expert` won 56.3% and 55.4% of the deal-seats from `hard` where 0.5 won 53.3%
     // and 52.2% (bench:ai, 500 deals, seeds 1 and 2; docs/ai.md §10).
     bid: (view) => ({
       samples: 320,
-      confidence: view.variant === 'subastao' ? 0.65 : view.variant === 'subastado' ? 0.6 : 0.5,
+      confidence: view.variant === 'subastao' ? 0.65 : view.variant === 'subastado' ? 0.7 : 0.5,
       weighted: false,
       // Subastado: a bid over the partner's while an opponent is still in the auction, once:
       // 56.5% and 57.0% of the deals against `hard` where never won 54.4% and 53.7% (bench:ai,
