@@ -91,10 +91,10 @@ const PLANS: Readonly<Record<SearchLevel, LevelPlan>> = {
     }),
     // Surer of its contracts than `hard`: a failed contract costs the bid and gives the other
     // side its own points, a made one only beats what the other side takes. Subastado, by the
-    // matches to 500 (bench:ai against `hard` at 0.5, 1,000 deals, seeds 14, 1 and 15): 0.7
-    // won 66.2%, 64.4% and 62.1% of them where 0.6 won 63.5%, 61.3% and 57.7%, taking 2.7 to
-    // 4.7 match points a game more, though it wins fewer single deals (docs/ai.md §10, sessions
-    // 32-34). Subastao, where a failed contract pays each defender:
+    // matches to 500 (bench:ai against `hard` at 0.5, 1,000 deals, seeds 14, 1, 15 and 2): 0.7
+    // won 66.2%, 64.4%, 62.1% and 62.0% of them where 0.6 won 63.5%, 61.3%, 57.7% and 59.1%,
+    // taking 2.7 to 4.7 match points a game more, though it wins fewer single deals
+    // (docs/ai.md §10, sessions 32-34). Subastao, where a failed contract pays each defender:
     // at 0.65 `expert` won 56.3% and 55.4% of the deal-seats from `hard` where 0.5 won 53.3%
     // and 52.2% (bench:ai, 500 deals, seeds 1 and 2; docs/ai.md §10).
     bid: (view) => ({
