@@ -43,6 +43,7 @@ const base: Plan = {
   exactTricks: 2,
   inferPlays: true,
   policyCareless: 0,
+  modelCareless: 0,
   ownTree: 0,
   noise: PLAYOUT_NOISE,
 };

@@ -42,6 +42,7 @@ const PLANS: Readonly<Record<SearchLevel, LevelPlan>> = {
       exactTricks: 2,
       inferPlays: false,
       policyCareless: 0,
+      modelCareless: 0,
       ownTree: 0,
       noise: PLAYOUT_NOISE,
     }),
@@ -78,6 +79,12 @@ const PLANS: Readonly<Record<SearchLevel, LevelPlan>> = {
       // Weights from every card the others played, read through the playout policy, measured
       // worse than none (docs/ai.md §10), though they place the hidden cards better.
       policyCareless: 0,
+      // Weights from every card the others played, read through a model fitted to `hard`'s
+      // choices (play-model.ts), in place of the choice weights: tute-4, bench:ai against
+      // `hard`, 1,000 deals, seeds 1, 14 and 15: 58.2%, 59.5% and 55.3% of the deals where the
+      // choice weights win 56.8%, 58.9% and 56.5% (games 52.5% of the 3,000 against 52.1%), at
+      // two fifths more median time: within the noise, so off (docs/ai.md §10, session 37).
+      modelCareless: 0,
       // tute-4: its own later cards learned across the samples (own-tree.ts), not played by
       // the peeking playout policy: 55.4% of the deals against `hard` where the flat search won
       // 53.9% (bench:ai, 1,000 deals, seed 14); in subastado no gain (52.5%, 200 deals).

@@ -20,6 +20,7 @@ import { beliefWeight, simOf } from './determinize.js';
 import { choicesOf, choicesWeight } from './play-evidence.js';
 import { historyOf, policyWeight } from './policy-evidence.js';
 import { judgeFor, utility, utilityOfSolved, type Judge } from './judge.js';
+import { modelWeight } from './play-model.js';
 import { OwnNode, OwnTree } from './own-tree.js';
 import { Rollout } from './rollout.js';
 import { TeamSearch } from './team-search.js';
@@ -42,6 +43,11 @@ export interface Plan {
    * it places the hidden cards better but measured worse (docs/ai.md §10).
    */
   policyCareless: number;
+  /**
+   * Weight samples by how likely a model fitted to `hard`'s choices of card (play-model.ts)
+   * makes every card the others played, assuming this share of careless choices; 0: off.
+   */
+  modelCareless: number;
   /**
    * More than two players: the seat's own later cards learned across the samples (own-tree.ts),
    * with this exploration constant; 0: the playout policy plays them.
@@ -107,7 +113,7 @@ export async function searchPlay(
   let differed = false;
   let work: Sim | null = null;
   const choices = plan.inferPlays ? choicesOf(view) : [];
-  const history = plan.policyCareless > 0 ? historyOf(view) : null;
+  const history = plan.policyCareless > 0 || plan.modelCareless > 0 ? historyOf(view) : null;
   let scratch: Sim | null = null;
   // Two players keep `finish`: its exact endgame solver is worth more than a learned choice.
   const own =
@@ -127,7 +133,9 @@ export async function searchPlay(
     work ??= base.clone();
     if (history) {
       scratch ??= base.clone();
-      weight *= policyWeight(base, scratch, history, rollout, plan.policyCareless);
+      if (plan.modelCareless > 0) weight *= modelWeight(base, scratch, history, plan.modelCareless);
+      if (plan.policyCareless > 0)
+        weight *= policyWeight(base, scratch, history, rollout, plan.policyCareless);
     }
     const stream = Math.floor(random() * 4294967296);
     let first = 0;

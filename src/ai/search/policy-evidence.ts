@@ -47,15 +47,16 @@ export function historyOf(view: PlayerView): History | null {
 }
 
 /**
- * How likely the sample (`base`, the position now with the hidden cards sampled) makes the
- * others' plays under the policy model. `scratch` is overwritten.
+ * Rewinds the sample (`base`, the position now with the hidden cards sampled) in `scratch` card
+ * by card to every play another seat made — its hand then, the trick before its card, its turn
+ * — and multiplies what `likelihood` says of each play there (`k`: its index in the history).
+ * `scratch` is overwritten.
  */
-export function policyWeight(
+export function replayWeight(
   base: Sim,
   scratch: Sim,
   history: History,
-  rollout: Rollout,
-  careless: number,
+  likelihood: (position: Sim, card: number, k: number) => number,
 ): number {
   scratch.copyFrom(base);
   // The past positions are mid-trick card choices: no cante window, no swap pause.
@@ -76,9 +77,25 @@ export function policyWeight(
       scratch.trickCard[i - start] = cards[i]!;
     }
     scratch.turn = seat;
-    const named = rollout.preferred(scratch);
-    if (named < 0) continue;
-    weight *= (named === card ? 1 - careless : 0) + careless / rollout.options;
+    weight *= likelihood(scratch, card, k);
   }
   return weight;
+}
+
+/**
+ * How likely the sample (`base`, the position now with the hidden cards sampled) makes the
+ * others' plays under the policy model. `scratch` is overwritten.
+ */
+export function policyWeight(
+  base: Sim,
+  scratch: Sim,
+  history: History,
+  rollout: Rollout,
+  careless: number,
+): number {
+  return replayWeight(base, scratch, history, (position, card) => {
+    const named = rollout.preferred(position);
+    if (named < 0) return 1;
+    return (named === card ? 1 - careless : 0) + careless / rollout.options;
+  });
 }

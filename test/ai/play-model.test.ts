@@ -1,0 +1,149 @@
+/**
+ * The model of how players choose their card (play-model.ts), fitted to `hard`: it must read
+ * only what the player could know, tell real deals from random consistent ones in deals `hard`
+ * plays (deals the fit never saw), and never exclude a sample.
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { applyAction, newGame, viewFor, type GameState } from '../../src/engine/index.ts';
+import { chooseAction } from '../../src/ai/index.ts';
+import { knowledgeOf } from '../../src/ai/knowledge.ts';
+import { seededRandom } from '../../src/ai/rng.ts';
+import { sampleDeal, type SampledDeal } from '../../src/ai/sampler.ts';
+import { simOf } from '../../src/ai/search/determinize.ts';
+import { chanceOf, modelWeight, PLAY_MODEL } from '../../src/ai/search/play-model.ts';
+import { historyOf } from '../../src/ai/search/policy-evidence.ts';
+import { indexOf, positionOf, suitOf } from '../../src/ai/sim/cards.ts';
+import { Sim } from '../../src/ai/sim/simulator.ts';
+
+const SAMPLES = 200;
+
+/** Every position of a few tute-4 deals played by `hard` in every seat. */
+async function* positions(deals: number): AsyncGenerator<GameState> {
+  for (let d = 1; d <= deals; d++) {
+    let state: GameState = newGame({ variant: 'tute-4', seed: d });
+    let step = 0;
+    while (state.phase !== 'deal-over' && state.phase !== 'match-over') {
+      yield state;
+      const view = viewFor(state, state.turn as number);
+      state = applyAction(
+        state,
+        await chooseAction(view, { level: 'hard', seed: d * 97 + step++ }),
+      );
+    }
+  }
+}
+
+const goneOf = (state: GameState): Int32Array => {
+  const gone = new Int32Array(4);
+  for (const { card } of viewFor(state, state.turn as number).played) {
+    const c = indexOf(card);
+    gone[suitOf(c)]! |= 1 << positionOf(c);
+  }
+  return gone;
+};
+
+test('play model: a card’s chance reads only its player’s hand and the public cards', async () => {
+  const random = seededRandom(5);
+  let compared = 0;
+  for await (const state of positions(3)) {
+    if (state.phase !== 'play' || state.window || state.trick.length === 4) continue;
+    const view = viewFor(state, state.turn as number);
+    const cards = view.legal.flatMap((a) => (a.type === 'play' ? [indexOf(a.card)] : []));
+    if (cards.length < 2) continue;
+    const truth = Sim.fromState(state);
+    const gone = goneOf(state);
+    // The same position with the other seats' hidden cards dealt afresh.
+    const other = sampleDeal(knowledgeOf(view), random);
+    assert.ok(other, 'no consistent deal for the view');
+    const redealt = simOf(view, other);
+    for (const card of cards) {
+      assert.equal(chanceOf(redealt, gone, card), chanceOf(truth, gone, card));
+      compared++;
+    }
+  }
+  assert.ok(compared > 100, `too few cards compared: ${compared}`);
+});
+
+/** A player choosing at random among its legal cards: what the legal moves alone tell. */
+const RANDOM_PLAYER: readonly number[] = PLAY_MODEL.map(() => 0);
+
+test(
+  'play model: in deals played by hard, the fitted model ranks the real deal higher and places ' +
+    'more hidden cards right than a random player’s model, without collapsing the samples',
+  async () => {
+    const random = seededRandom(17);
+    const models = { fitted: PLAY_MODEL, random: RANDOM_PLAYER };
+    type Reading = { percentile: number; placed: number; size: number };
+    const readings: Record<keyof typeof models, Reading[]> = { fitted: [], random: [] };
+    let placedPlain = 0;
+    let smallest = Infinity;
+    let step = 0;
+    for await (const state of positions(8)) {
+      if (state.phase !== 'play' || step++ % 3 !== 0) continue;
+      const view = viewFor(state, state.turn as number);
+      const history = historyOf(view);
+      if (!history || view.played.length < 8 || view.played.length > 28) continue;
+      const weigh = (deal: SampledDeal, model: readonly number[]): number => {
+        const base = simOf(view, deal);
+        return modelWeight(base, base.clone(), history, 0.3, model);
+      };
+      const k = knowledgeOf(view);
+      const deals: SampledDeal[] = [];
+      const right: number[] = [];
+      for (let s = 0; s < SAMPLES; s++) {
+        const deal = sampleDeal(k, random);
+        if (!deal) continue;
+        let hits = 0;
+        let hidden = 0;
+        deal.hands.forEach((hand, seat) => {
+          if (seat === view.seat) return;
+          for (const card of hand) {
+            if (k.known[seat]?.includes(card)) continue;
+            hidden++;
+            if (state.hands[seat]?.includes(card)) hits++;
+          }
+        });
+        deals.push(deal);
+        right.push(hidden ? hits / hidden : 1);
+      }
+      placedPlain += right.reduce((a, b) => a + b, 0) / right.length;
+      const real: SampledDeal = { hands: state.hands.map((h) => h.slice()), stock: [] };
+      for (const [name, model] of Object.entries(models)) {
+        const weights = deals.map((deal) => weigh(deal, model));
+        smallest = Math.min(smallest, ...weights);
+        const truth = weigh(real, model);
+        const below =
+          weights.filter((w) => w < truth).length + 0.5 * weights.filter((w) => w === truth).length;
+        const sum = weights.reduce((a, b) => a + b, 0);
+        readings[name as keyof typeof models].push({
+          percentile: below / weights.length,
+          placed: weights.reduce((a, w, i) => a + w * (right[i] ?? 0), 0) / sum,
+          size: (sum * sum) / weights.reduce((a, b) => a + b * b, 0) / weights.length,
+        });
+      }
+    }
+    const n = readings.fitted.length;
+    assert.ok(n > 40, `too few positions: ${n}`);
+    const mean = (rs: Reading[], key: keyof Reading): number =>
+      rs.reduce((a, r) => a + r[key], 0) / rs.length;
+    const plain = placedPlain / n;
+    const [fitted, chance] = [readings.fitted, readings.random];
+    const pct = (rs: Reading[]): string => `${(100 * mean(rs, 'percentile')).toFixed(0)}th`;
+    // No information would put the real deal at the 50th percentile on average; the legal
+    // moves alone tell something (a hand with fewer choices explains a card better).
+    assert.ok(
+      mean(fitted, 'percentile') > mean(chance, 'percentile') + 0.05 &&
+        mean(fitted, 'percentile') > 0.65,
+      `real deals sit at the ${pct(fitted)} percentile (the random player's model: ${pct(chance)})`,
+    );
+    assert.ok(
+      mean(fitted, 'placed') > mean(chance, 'placed') + 0.005,
+      `hidden cards placed right: ${(100 * (mean(fitted, 'placed') - plain)).toFixed(1)} points ` +
+        `more, by the random player's model ${(100 * (mean(chance, 'placed') - plain)).toFixed(1)}`,
+    );
+    assert.ok(mean(fitted, 'size') > 0.35, `effective share ${mean(fitted, 'size').toFixed(2)}`);
+    // Soft: a careless share keeps every consistent sample in play.
+    assert.ok(smallest > 0, 'a consistent sample was excluded');
+  },
+);
