@@ -4,14 +4,15 @@
  * of the bigger tables searched exactly per sample, and bidding, trump and censor by simulation.
  * `expert`: more samples (eight times as many at four seats); at two seats the endgame solved
  * from earlier in each playout, at three the last three tricks searched exactly, at four samples
- * weighted by the others' choices of card (play-evidence.ts) and, in tute-4, its own later cards
- * learned across the samples (own-tree.ts), in subastado also by the bids and the unsung cantes
- * (determinize.ts), and in tute-4 and at two seats its playouts make 20% of their card choices
- * at random instead of 8%. It bids only contracts the simulations make at least half of the
- * time (in subastado 70%, in subastao 65%; `hard` 40%, in subastado 50%). Belief weights from
- * the auction measured no better than none against `hard` at three seats (bench:ai subastao: 60
- * deals in session 1; with the named trump 52.6% of the deal-seats against 53.3%, 500 deals),
- * so they are off there.
+ * weighted by the others' cards, read in tute-4 through a model fitted to `hard`'s choices
+ * (play-model.ts), elsewhere by rules of thumb (play-evidence.ts); in tute-4 its own later
+ * cards learned across the samples (own-tree.ts), in subastado the samples weighted also by the
+ * bids and the unsung cantes (determinize.ts), and in tute-4 and at two seats its playouts make
+ * 20% of their card choices at random instead of 8%. It bids only contracts the simulations make
+ * at least half of the time (in subastado 70%, in subastao 65%; `hard` 40%, in subastado 50%).
+ * Belief weights from the auction measured no better than none against `hard` at three seats
+ * (bench:ai subastao: 60 deals in session 1; with the named trump 52.6% of the deal-seats against
+ * 53.3%, 500 deals), so they are off there.
  * Budgets are counted in samples, not milliseconds, so a seeded decision is the same on every
  * machine.
  */
@@ -75,16 +76,16 @@ const PLANS: Readonly<Record<SearchLevel, LevelPlan>> = {
       // deals (p95 324 ms), one 54.2% and 57.6% of the seed-1 and seed-14 deals, where two win
       // 56.8% and 58.9% (docs/ai.md §10, session 35).
       exactTricks: view.players === 3 ? 3 : 2,
-      inferPlays: view.players === 4,
+      // Four seats but tute-4 (there: `modelCareless`): the others' choices of card weighed
+      // by rules of thumb (play-evidence.ts).
+      inferPlays: view.players === 4 && view.variant !== 'tute-4',
       // Weights from every card the others played, read through the playout policy, measured
       // worse than none (docs/ai.md §10), though they place the hidden cards better.
       policyCareless: 0,
-      // Weights from every card the others played, read through a model fitted to `hard`'s
-      // choices (play-model.ts), in place of the choice weights: tute-4, bench:ai against
-      // `hard`, 1,000 deals, seeds 1, 14 and 15: 58.2%, 59.5% and 55.3% of the deals where the
-      // choice weights win 56.8%, 58.9% and 56.5% (games 52.5% of the 3,000 against 52.1%), at
-      // two fifths more median time: within the noise, so off (docs/ai.md §10, session 37).
-      modelCareless: 0,
+      // tute-4: weights from every card the others played, read through a model fitted to
+      // `hard`'s choices (play-model.ts), in place of the choice weights (docs/ai.md §10,
+      // session 38).
+      modelCareless: view.variant === 'tute-4' ? 0.3 : 0,
       // tute-4: its own later cards learned across the samples (own-tree.ts), not played by
       // the peeking playout policy: 55.4% of the deals against `hard` where the flat search won
       // 53.9% (bench:ai, 1,000 deals, seed 14); in subastado no gain (52.5%, 200 deals).
