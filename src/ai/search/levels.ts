@@ -82,9 +82,12 @@ const PLANS: Readonly<Record<SearchLevel, LevelPlan>> = {
       // Weights from every card the others played, read through the playout policy, measured
       // worse than none (docs/ai.md §10), though they place the hidden cards better.
       policyCareless: 0,
-      // tute-4: weights from every card the others played, read through a model fitted to
-      // `hard`'s choices (play-model.ts), in place of the choice weights (docs/ai.md §10,
-      // session 38).
+      // tute-4: weights from every card the others played, read through a one-hidden-layer
+      // model fitted to `hard`'s choices (play-model.ts), in place of the choice weights:
+      // bench:ai against `hard`, 1,000 deals, seeds 1, 14 and 15: 58.9%, 60.5% and 60.0% of the
+      // deals where the choice weights won 56.8%, 58.9% and 56.5% (games 52.5% of the 3,000
+      // against 52.1%), at three times the median time (p95 114 ms; docs/ai.md §10, session 38).
+      // A linear model of the same choices won within the noise (session 37).
       modelCareless: view.variant === 'tute-4' ? 0.3 : 0,
       // tute-4: its own later cards learned across the samples (own-tree.ts), not played by
       // the peeking playout policy: 55.4% of the deals against `hard` where the flat search won
