@@ -1,15 +1,22 @@
 /**
  * Fits the model of how players choose their card (src/ai/search/play-model.ts) to `hard`'s
- * choices: plays tute-4 deals with `hard` in every seat, records the features of every legal
- * card at each choice among two or more, and fits the one-hidden-layer scorer (the chance of a
- * card is the softmax of its score) by maximum likelihood, with a little L2, by Adam over the
- * whole training set. Every fifth choice is held out to check the fit. Deterministic: the same
- * deals, decisions and starting weights each run, so the printed weights are the ones
+ * choices: plays tute-4 deals (or `--variant`'s) with `hard` in every seat, records the features
+ * of every legal card at each choice among two or more, and fits the one-hidden-layer scorer (the
+ * chance of a card is the softmax of its score) by maximum likelihood, with a little L2, by Adam
+ * over the whole training set. Every fifth choice is held out to check the fit. Deterministic:
+ * the same deals, decisions and starting weights each run, so the printed weights are the ones
  * `PLAY_MODEL` holds.
  *
  *   node --import tsx bench/fit-play-model.ts [--deals 3000] [--hidden 16] [--passes 400]
+ *     [--variant tute-4]
  */
-import { applyAction, newGame, viewFor, type GameState } from '../src/engine/index.ts';
+import {
+  applyAction,
+  newGame,
+  viewFor,
+  type GameState,
+  type Variant,
+} from '../src/engine/index.ts';
 import { chooseAction } from '../src/ai/index.ts';
 import { seededRandom } from '../src/ai/rng.ts';
 import {
@@ -28,6 +35,8 @@ import { Sim } from '../src/ai/sim/simulator.ts';
 import { option } from './args.ts';
 
 const deals = Number(option('deals', '3000'));
+/** tute-4 is what `PLAY_MODEL` holds; another strict four-seat game fits its own play. */
+const variant = option('variant', 'tute-4') as Variant;
 const hidden = Number(option('hidden', '16'));
 const passes = Number(option('passes', '400'));
 /** Deal seeds 777000 + d: apart from the duels' (bench:ai), so the fit never sees their deals. */
@@ -54,7 +63,7 @@ async function record(): Promise<Choices> {
   const voids = new Int32Array(64);
   let total = 0;
   for (let d = 0; d < deals; d++) {
-    let state: GameState = newGame({ variant: 'tute-4', seed: FIRST_SEED + d });
+    let state: GameState = newGame({ variant, seed: FIRST_SEED + d });
     let step = 0;
     while (state.phase !== 'deal-over' && state.phase !== 'match-over') {
       const view = viewFor(state, state.turn as number);
