@@ -192,7 +192,7 @@ const rounded: PlayModel = {
   weights: Array.from(model.weights, (x) => Math.round(x * 1000) / 1000),
 };
 console.log(
-  `fit play model — tute-4, ${deals} deals of hard, ${hidden} hidden units, ${passes} passes`,
+  `fit play model — ${variant}, ${deals} deals of hard, ${hidden} hidden units, ${passes} passes`,
 );
 console.log(`train: ${describe(choices, train, rounded)}`);
 console.log(`held out: ${describe(choices, test, rounded)}`);
