@@ -23,6 +23,7 @@ import {
   cardChoices,
   cardFeatures,
   FEATURES,
+  MAX_HIDDEN,
   scoreOf,
   voidsBefore,
   weightCount,
@@ -39,6 +40,7 @@ const deals = Number(option('deals', '3000'));
 const variant = option('variant', 'tute-4') as Variant;
 const hidden = Number(option('hidden', '16'));
 const passes = Number(option('passes', '400'));
+if (!(hidden >= 1 && hidden <= MAX_HIDDEN)) throw new Error(`--hidden must be 1…${MAX_HIDDEN}`);
 /** Deal seeds 777000 + d: apart from the duels' (bench:ai), so the fit never sees their deals. */
 const FIRST_SEED = 777000;
 const STEP = 0.02;

@@ -103,6 +103,9 @@ export interface PlayModel {
   readonly weights: ArrayLike<number>;
 }
 
+/** The most hidden units a model may have (the inference's buffer). */
+export const MAX_HIDDEN = 64;
+
 /** How many weights a model with this many hidden units has. */
 export const weightCount = (hidden: number): number => (FEATURES + 2) * hidden;
 
@@ -261,7 +264,7 @@ export function scoreOf(
 const cards = new Uint8Array(MAX_MOVES);
 const features = new Float64Array(MAX_MOVES * FEATURES);
 const scores = new Float64Array(MAX_MOVES);
-const sums = new Float64Array(64);
+const sums = new Float64Array(MAX_HIDDEN);
 
 /**
  * The model's chance that the seat to act plays `card`, or -1 when it has fewer than two cards
