@@ -14,6 +14,7 @@ import { simOf } from '../../src/ai/search/determinize.ts';
 import {
   chanceOf,
   modelWeight,
+  PlayReader,
   PLAY_MODEL,
   voidsBefore,
   weightCount,
@@ -186,5 +187,45 @@ test(
     assert.ok(mean(fitted, 'size') > 0.35, `effective share ${mean(fitted, 'size').toFixed(2)}`);
     // Soft: a careless share keeps every consistent sample in play.
     assert.ok(smallest > 0, 'a consistent sample was excluded');
+  },
+);
+
+test(
+  'play model: the reader of one decision weighs each sample as modelWeight does, and reads a ' +
+    'seat’s plays once per hand',
+  async () => {
+    const random = seededRandom(23);
+    let compared = 0;
+    let reused = 0;
+    let step = 0;
+    for await (const state of positions(2)) {
+      if (state.phase !== 'play' || step++ % 4 !== 0) continue;
+      const view = viewFor(state, state.turn as number);
+      const history = historyOf(view);
+      if (!history) continue;
+      const reader = new PlayReader(history, 0.3);
+      const k = knowledgeOf(view);
+      const hands = new Set<string>();
+      for (let s = 0; s < 40; s++) {
+        const deal = sampleDeal(k, random);
+        if (!deal) continue;
+        const base = simOf(view, deal);
+        const expected = modelWeight(base, base.clone(), history, 0.3);
+        const key = JSON.stringify(deal.hands);
+        if (hands.has(key)) reused++;
+        hands.add(key);
+        // Twice: the second time every seat's part comes from what the reader kept.
+        for (let twice = 0; twice < 2; twice++) {
+          const got = reader.weight(base, base.clone());
+          assert.ok(
+            Math.abs(got - expected) <= 1e-12 * expected,
+            `${got} against ${expected} after ${view.played.length} cards`,
+          );
+          compared++;
+        }
+      }
+    }
+    assert.ok(compared > 500, `too few samples compared: ${compared}`);
+    assert.ok(reused > 20, `too few samples dealt a hand again: ${reused}`);
   },
 );

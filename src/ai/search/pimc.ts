@@ -20,7 +20,7 @@ import { beliefWeight, simOf } from './determinize.js';
 import { choicesOf, choicesWeight } from './play-evidence.js';
 import { historyOf, policyWeight } from './policy-evidence.js';
 import { judgeFor, utility, utilityOfSolved, type Judge } from './judge.js';
-import { modelWeight } from './play-model.js';
+import { PlayReader } from './play-model.js';
 import { OwnNode, OwnTree } from './own-tree.js';
 import { Rollout } from './rollout.js';
 import { TeamSearch } from './team-search.js';
@@ -114,6 +114,8 @@ export async function searchPlay(
   let work: Sim | null = null;
   const choices = plan.inferPlays ? choicesOf(view) : [];
   const history = plan.policyCareless > 0 || plan.modelCareless > 0 ? historyOf(view) : null;
+  const reader =
+    history && plan.modelCareless > 0 ? new PlayReader(history, plan.modelCareless) : null;
   let scratch: Sim | null = null;
   // Two players keep `finish`: its exact endgame solver is worth more than a learned choice.
   const own =
@@ -133,7 +135,7 @@ export async function searchPlay(
     work ??= base.clone();
     if (history) {
       scratch ??= base.clone();
-      if (plan.modelCareless > 0) weight *= modelWeight(base, scratch, history, plan.modelCareless);
+      if (reader) weight *= reader.weight(base, scratch);
       if (plan.policyCareless > 0)
         weight *= policyWeight(base, scratch, history, rollout, plan.policyCareless);
     }

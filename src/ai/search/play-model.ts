@@ -325,6 +325,94 @@ export function modelWeight(
 }
 
 /**
+ * The model's reading of the others' plays for one decision (one `history`), sample after
+ * sample; the same weights as `modelWeight` up to rounding. A seat's plays depend on no hand but
+ * its own (its hand then is the one the sample gives it now and the cards it played since), so
+ * each seat's part of the weight is kept by that hand: late in the deal, when the histories are
+ * longest and dearest to read, the samples deal each seat the same few hands again and again.
+ */
+export class PlayReader {
+  private readonly history: History;
+  private readonly careless: number;
+  private readonly model: PlayModel;
+  /** The cards gone before play k, by suit: `gone[k * 4 + suit]`. */
+  private readonly gone: Int32Array;
+  private readonly voids: Int32Array;
+  /** Each seat's part of the weight by the hand the sample gives it (`handKey`). */
+  private readonly known: Map<number, number>[] = [];
+  /** The seats whose part a sample still has to read, and those parts. */
+  private readonly reading = new Uint8Array(4);
+  private readonly part = new Float64Array(4);
+  private readonly seen = new Uint8Array(4);
+
+  constructor(history: History, careless: number, model: PlayModel = PLAY_MODEL) {
+    this.history = history;
+    this.careless = careless;
+    this.model = model;
+    const n = history.cards.length;
+    this.gone = new Int32Array((n + 1) * 4);
+    for (let k = 0; k < n; k++) {
+      const card = history.cards[k]!;
+      for (let suit = 0; suit < 4; suit++) this.gone[(k + 1) * 4 + suit] = this.gone[k * 4 + suit]!;
+      this.gone[(k + 1) * 4 + suitOf(card)]! |= 1 << positionOf(card);
+    }
+    this.voids = new Int32Array(n + 1);
+    voidsBefore(history, this.voids);
+    for (let k = 0; k < n; k++) {
+      const seat = history.seats[k]!;
+      if (seat !== history.viewer) this.seen[seat] = 1;
+    }
+    for (let seat = 0; seat < 4; seat++) this.known.push(new Map());
+  }
+
+  /** How likely the sample (`base`) makes the others' plays. `scratch` is overwritten. */
+  weight(base: Sim, scratch: Sim): number {
+    let weight = 1;
+    let missing = 0;
+    for (let seat = 0; seat < 4; seat++) {
+      this.reading[seat] = 0;
+      if (this.seen[seat] === 0) continue;
+      const part = this.known[seat]!.get(handKey(base, seat));
+      if (part === undefined) {
+        this.reading[seat] = 1;
+        this.part[seat] = 1;
+        missing++;
+      } else weight *= part;
+    }
+    if (missing === 0) return weight;
+    const { careless, model, gone, voids } = this;
+    const at = goneThen;
+    replayWeight(base, scratch, this.history, (position, card, k) => {
+      const seat = position.turn;
+      if (this.reading[seat] === 0) return 1;
+      for (let suit = 0; suit < 4; suit++) at[suit] = gone[k * 4 + suit]!;
+      const chance = chanceOf(position, at, voids[k]!, card, model);
+      if (chance >= 0) this.part[seat]! *= (1 - careless) * chance + careless / chanceOf.options;
+      return 1;
+    });
+    for (let seat = 0; seat < 4; seat++) {
+      if (this.reading[seat] === 0) continue;
+      this.known[seat]!.set(handKey(base, seat), this.part[seat]!);
+      weight *= this.part[seat]!;
+    }
+    return weight;
+  }
+}
+
+const goneThen = new Int32Array(4);
+
+/** A seat's hand as one number: its four suit masks of ten bits (40 bits, exact in a double). */
+function handKey(sim: Sim, seat: number): number {
+  const h = seat * 4;
+  return (
+    sim.hands[h]! +
+    sim.hands[h + 1]! * 0x400 +
+    sim.hands[h + 2]! * 0x100000 +
+    sim.hands[h + 3]! * 0x40000000
+  );
+}
+
+/**
  * Fitted by `bench/fit-play-model.ts` (3,000 deals, 16 units, 400 passes): held out, a mean
  * log-likelihood of −0.888 a choice against −1.234 for a random choice; its likeliest card is
  * the one played 64.2% of the time. One row per feature (in the order of `F`), then the units'
