@@ -22,6 +22,7 @@ import { seededRandom } from '../src/ai/rng.ts';
 import {
   cardChoices,
   cardFeatures,
+  contractTrack,
   FEATURES,
   MAX_HIDDEN,
   scoreOf,
@@ -81,7 +82,9 @@ async function record(): Promise<Choices> {
         }
         const history = historyOf(view);
         if (history) voidsBefore(history, voids);
-        cardFeatures(sim, gone, history ? voids[history.seats.length]! : 0, cards, n, out);
+        const now = history ? history.seats.length : 0;
+        const contract = contractTrack(view, history)?.(now) ?? null;
+        cardFeatures(sim, gone, history ? voids[now]! : 0, cards, n, out, contract);
         const chosen = cards.subarray(0, n).indexOf(moveOf(action));
         if (chosen >= 0) {
           choices.first.push(total);

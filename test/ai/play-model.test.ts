@@ -13,6 +13,7 @@ import { sampleDeal, type SampledDeal } from '../../src/ai/sampler.ts';
 import { simOf } from '../../src/ai/search/determinize.ts';
 import {
   chanceOf,
+  contractTrack,
   modelWeight,
   PlayReader,
   PLAY_MODEL,
@@ -229,3 +230,42 @@ test(
     assert.ok(reused > 20, `too few samples dealt a hand again: ${reused}`);
   },
 );
+
+test('play model: the contract read from the record is the deal’s score at each play', async () => {
+  let checked = 0;
+  let sung = 0;
+  for (let d = 1; d <= 6; d++) {
+    let state: GameState = newGame({ variant: 'subastado', seed: 40 + d });
+    let step = 0;
+    const holderBefore: number[] = [];
+    while (state.phase !== 'deal-over' && state.phase !== 'match-over') {
+      const view = viewFor(state, state.turn as number);
+      if (state.phase === 'play' && state.contract && !state.window) {
+        const history = historyOf(view);
+        const track = contractTrack(view, history);
+        assert.ok(track, 'a contract is read');
+        const n = history ? history.seats.length : 0;
+        const now = track(n);
+        const side = state.sides.findIndex((members) => members.includes(state.contract!.seat));
+        assert.equal(now.side, side);
+        assert.equal(now.amount, state.contract.amount);
+        assert.equal(now.holder, state.deal.points[side]);
+        assert.equal(now.left, 120 - state.deal.cardPoints.reduce((a, b) => a + b, 0));
+        // And before every earlier play, as the deal stood then.
+        holderBefore[n] = now.holder;
+        for (let k = 0; k < n; k++) assert.equal(track(k).holder, holderBefore[k], `play ${k}`);
+        if (state.deal.cantes[side]! > 0) sung++;
+        checked++;
+      }
+      state = applyAction(
+        state,
+        await chooseAction(view, { level: 'medium', seed: d * 31 + step++ }),
+      );
+    }
+  }
+  assert.ok(checked > 100, `too few plays checked: ${checked}`);
+  assert.ok(sung > 5, `too few plays after a cante of the holder: ${sung}`);
+  // No contract outside the auction games.
+  const tute4 = newGame({ variant: 'tute-4', seed: 3 });
+  assert.equal(contractTrack(viewFor(tute4, tute4.turn as number), null), null);
+});

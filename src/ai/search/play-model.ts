@@ -19,12 +19,14 @@
  * Indexing: hands, the trick and the weights are typed arrays indexed by seat, suit, slot, feature
  * and unit, in range by construction; `!` marks those reads, as in the simulator.
  */
+import { playerCount, sideOf, type PlayerView } from '../../engine/index.js';
 import {
   beatsCard,
   CARD_POINTS,
   popcount,
   positionOf,
   strongerThan,
+  suitIndex,
   suitOf,
 } from '../sim/cards.js';
 import { legalMoves } from '../sim/legal.js';
@@ -89,6 +91,14 @@ const enum F {
   LoseSingleton,
   Discard,
   LoseRank,
+  /**
+   * Auction games (none elsewhere), the same for every card: the seat's side holds the contract;
+   * the points its holder still lacks, over 100; it has them; it can no longer reach them.
+   */
+  ContractOwn,
+  ContractNeed,
+  ContractMade,
+  ContractLost,
   Count,
 }
 
@@ -134,6 +144,74 @@ export function voidsBefore(history: History, out: Int32Array): void {
   out[seats.length] = voids;
 }
 
+/** An auction game's contract at one play: what the model's contract features read. */
+export interface ContractAt {
+  /** The side that holds it, and the points it must take. */
+  side: number;
+  amount: number;
+  /** The points its side had then (cards of the finished tricks, cantes sung). */
+  holder: number;
+  /** The card points not yet taken then (the trick on the table among them). */
+  left: number;
+}
+
+const NO_PLAYS: History = {
+  seats: new Int8Array(0),
+  cards: new Int8Array(0),
+  starts: new Int16Array(0),
+  viewer: -1,
+};
+
+/**
+ * The contract at each play of `history` (`at(k)`: before play k), from the view's public record:
+ * the tricks finished before the play and the cantes its log shows sung before it. Null without
+ * a contract.
+ */
+export function contractTrack(
+  view: PlayerView,
+  history: History | null,
+): ((k: number) => ContractAt) | null {
+  if (view.contract === null || view.trump === null) return null;
+  const side = sideOf(view.sides, view.contract.seat);
+  const { cards, starts, seats } = history ?? NO_PLAYS;
+  const n = cards.length;
+  const trump = suitIndex(view.trump);
+  // Points of the holder's side and card points taken, before each play.
+  const holder = new Float64Array(n + 1);
+  const taken = new Float64Array(n + 1);
+  const size = playerCount(view);
+  const sung = new Float64Array(n + 1);
+  let plays = n;
+  for (let i = view.log.length - 1; i >= 0 && plays > 0; i--) {
+    const action = view.log[i]!;
+    if (action.type === 'play') plays--;
+    else if (action.type === 'sing' && sideOf(view.sides, action.seat) === side)
+      sung[plays]! += action.suit === view.trump ? 40 : 20;
+  }
+  for (let k = 0; k <= n; k++) {
+    holder[k] = (k > 0 ? holder[k - 1]! : 0) + sung[k]!;
+    taken[k] = k > 0 ? taken[k - 1]! : 0;
+    // Play k - 1 finished a trick: its points go to the winner's side.
+    if (k > 0 && k - 1 - starts[k - 1]! === size - 1) {
+      const start = starts[k - 1]!;
+      let top = start;
+      let points = 0;
+      for (let i = start; i < k; i++) {
+        points += CARD_POINTS[cards[i]!]!;
+        if (i > start && beatsCard(cards[i]!, cards[top]!, trump)) top = i;
+      }
+      taken[k]! += points;
+      if (sideOf(view.sides, seats[top]!) === side) holder[k]! += points;
+    }
+  }
+  const at: ContractAt = { side, amount: view.contract.amount, holder: 0, left: 0 };
+  return (k) => {
+    at.holder = holder[k]!;
+    at.left = 120 - taken[k]!;
+    return at;
+  };
+}
+
 /**
  * The features of `n` cards for the seat to act, at `out[i * FEATURES …]`. `gone`: the cards
  * played so far this deal, as suit masks (the trick on the table included); `voids`: the suits
@@ -146,6 +224,7 @@ export function cardFeatures(
   cards: Uint8Array,
   n: number,
   out: Float64Array,
+  contract: ContractAt | null = null,
 ): void {
   const seat = sim.turn;
   const h = seat * 4;
@@ -171,6 +250,16 @@ export function cardFeatures(
   }
   const led = lead ? -1 : suitOf(sim.trickCard[0]!);
   const trumps = sim.trump >= 0 ? popcount(sim.hands[h + sim.trump]!) : 0;
+  let holds = 0;
+  let need = 0;
+  let made = 0;
+  let lost = 0;
+  if (contract) {
+    holds = contract.side === sideOf[seat] ? 1 : 0;
+    need = Math.max(0, contract.amount - contract.holder) / 100;
+    made = contract.holder >= contract.amount ? 1 : 0;
+    lost = contract.holder + contract.left + sim.rules.lastTrickBonus < contract.amount ? 1 : 0;
+  }
   for (let i = 0; i < n; i++) {
     const card = cards[i]!;
     const suit = suitOf(card);
@@ -195,6 +284,10 @@ export function cardFeatures(
     f[F.BreaksCante] = breaks && !trump ? 1 : 0;
     f[F.BreaksTrumpCante] = breaks && trump ? 1 : 0;
     f[F.Lowest] = own >> (pos + 1) === 0 ? 1 : 0;
+    f[F.ContractOwn] = holds;
+    f[F.ContractNeed] = need;
+    f[F.ContractMade] = made;
+    f[F.ContractLost] = lost;
     if (lead) {
       const plain = 1 - trump;
       f[F.LeadPoints] = points;
@@ -276,11 +369,12 @@ export function chanceOf(
   voids: number,
   card: number,
   model: PlayModel = PLAY_MODEL,
+  contract: ContractAt | null = null,
 ): number {
   const n = cardChoices(sim, cards);
   chanceOf.options = n;
   if (n < 2) return -1;
-  cardFeatures(sim, gone, voids, cards, n, features);
+  cardFeatures(sim, gone, voids, cards, n, features, contract);
   let max = -Infinity;
   let chosen = -1;
   for (let i = 0; i < n; i++) {
@@ -309,6 +403,7 @@ export function modelWeight(
   history: History,
   careless: number,
   model: PlayModel = PLAY_MODEL,
+  contract: ((k: number) => ContractAt) | null = null,
 ): number {
   const played = history.cards;
   gone.fill(0);
@@ -319,7 +414,7 @@ export function modelWeight(
   return replayWeight(base, scratch, history, (position, card, k) => {
     for (; upTo > k; upTo--)
       gone[suitOf(played[upTo - 1]!)]! &= ~(1 << positionOf(played[upTo - 1]!));
-    const chance = chanceOf(position, gone, voids[k]!, card, model);
+    const chance = chanceOf(position, gone, voids[k]!, card, model, contract?.(k));
     return chance < 0 ? 1 : (1 - careless) * chance + careless / chanceOf.options;
   });
 }
@@ -335,6 +430,7 @@ export class PlayReader {
   private readonly history: History;
   private readonly careless: number;
   private readonly model: PlayModel;
+  private readonly contract: ((k: number) => ContractAt) | null;
   /** The cards gone before play k, by suit: `gone[k * 4 + suit]`. */
   private readonly gone: Int32Array;
   private readonly voids: Int32Array;
@@ -345,7 +441,13 @@ export class PlayReader {
   private readonly part = new Float64Array(4);
   private readonly seen = new Uint8Array(4);
 
-  constructor(history: History, careless: number, model: PlayModel = PLAY_MODEL) {
+  constructor(
+    history: History,
+    careless: number,
+    model: PlayModel = PLAY_MODEL,
+    contract: ((k: number) => ContractAt) | null = null,
+  ) {
+    this.contract = contract;
     this.history = history;
     this.careless = careless;
     this.model = model;
@@ -380,13 +482,13 @@ export class PlayReader {
       } else weight *= part;
     }
     if (missing === 0) return weight;
-    const { careless, model, gone, voids } = this;
+    const { careless, model, gone, voids, contract } = this;
     const at = goneThen;
     replayWeight(base, scratch, this.history, (position, card, k) => {
       const seat = position.turn;
       if (this.reading[seat] === 0) return 1;
       for (let suit = 0; suit < 4; suit++) at[suit] = gone[k * 4 + suit]!;
-      const chance = chanceOf(position, at, voids[k]!, card, model);
+      const chance = chanceOf(position, at, voids[k]!, card, model, contract?.(k));
       if (chance >= 0) this.part[seat]! *= (1 - careless) * chance + careless / chanceOf.options;
       return 1;
     });
@@ -490,6 +592,14 @@ export const PLAY_MODEL: PlayModel = {
     -1.069, -0.353, -0.389, 0.242, 1.474, 0.957, 0.499, 0.452,
     -0.454, 0.241, -0.278, 0.207, -0.055, 0.153, -0.292, -0.094,
     1.031, -0.135, 0.129, 0.391, 0.649, -0.159, 0.411, 0.603,
+    0.000, 0.000, 0.000, 0.000, 0.000, 0.000, 0.000, 0.000,
+    0.000, 0.000, 0.000, 0.000, 0.000, 0.000, 0.000, 0.000,
+    0.000, 0.000, 0.000, 0.000, 0.000, 0.000, 0.000, 0.000,
+    0.000, 0.000, 0.000, 0.000, 0.000, 0.000, 0.000, 0.000,
+    0.000, 0.000, 0.000, 0.000, 0.000, 0.000, 0.000, 0.000,
+    0.000, 0.000, 0.000, 0.000, 0.000, 0.000, 0.000, 0.000,
+    0.000, 0.000, 0.000, 0.000, 0.000, 0.000, 0.000, 0.000,
+    0.000, 0.000, 0.000, 0.000, 0.000, 0.000, 0.000, 0.000,
     -0.862, 0.023, -0.186, -0.036, -0.593, 0.325, -1.053, 1.087,
     -2.097, -0.066, 0.249, -0.308, -0.956, -0.059, -1.446, -0.035,
     -1.388, 1.444, -1.531, 1.020, -0.708, 0.741, -1.128, 1.142,
