@@ -86,8 +86,8 @@ const PLANS: Readonly<Record<SearchLevel, LevelPlan>> = {
       // model fitted to `hard`'s choices (play-model.ts), in place of the choice weights:
       // bench:ai against `hard`, 1,000 deals, seeds 1, 14 and 15: 58.9%, 60.5% and 60.0% of the
       // deals where the choice weights won 56.8%, 58.9% and 56.5% (games 52.5% of the 3,000
-      // against 52.1%), at three times the median time (p95 114 ms; docs/ai.md §10, session 38).
-      // A linear model of the same choices won within the noise (session 37).
+      // against 52.1%; docs/ai.md §10, session 38). Read once per sampled hand (play-model.ts,
+      // PlayReader): CPU median 8.5 ms, p95 105 ms. A linear model won within the noise.
       modelCareless: view.variant === 'tute-4' ? 0.3 : 0,
       // tute-4: its own later cards learned across the samples (own-tree.ts), not played by
       // the peeking playout policy: 55.4% of the deals against `hard` where the flat search won
