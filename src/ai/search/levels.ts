@@ -62,9 +62,19 @@ const PLANS: Readonly<Record<SearchLevel, LevelPlan>> = {
     // seats: 800 samples — against `hard` at 200 in tute-4, 25 samples won 42% of the deals and
     // 400 won 51%, 800 52-53% (bench:ai, 1,000 deals); against `hard` at 100, 54% of the deals
     // and 51% of the games. Deeper exact search, cante weights, noiseless playouts or other
-    // weights of winning measured no better than 400 samples.
+    // weights of winning measured no better than 400 samples. Tute-4, where the one-layer model's
+    // weights leave about two samples in five effective: 1,600 won 59.0% and 62.4% of the seed-1
+    // and seed-14 deals where 800 won 58.9% and 60.5% (games 53.35% of the 2,000 against 52.5%;
+    // docs/ai.md §10, session 39), at twice the p95.
     play: (view) => ({
-      samples: view.players === 2 ? 120 : view.players === 4 ? 800 : 400,
+      samples:
+        view.players === 2
+          ? 120
+          : view.variant === 'tute-4'
+            ? 1600
+            : view.players === 4
+              ? 800
+              : 400,
       // Subastado: the bids (the contract holder's read with its named trump) and unsung cantes
       // weight the samples: 53.7% of the deals against `hard` where the control won 51.3%
       // (bench:ai, 1,000 deals, seed 15), 54.4% where it won 53.6% on seed 14 (docs/ai.md §10).
