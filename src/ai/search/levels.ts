@@ -63,9 +63,9 @@ const PLANS: Readonly<Record<SearchLevel, LevelPlan>> = {
     // 400 won 51%, 800 52-53% (bench:ai, 1,000 deals); against `hard` at 100, 54% of the deals
     // and 51% of the games. Deeper exact search, cante weights, noiseless playouts or other
     // weights of winning measured no better than 400 samples. Tute-4, where the one-layer model's
-    // weights leave about two samples in five effective: 1,600 won 59.0% and 62.4% of the seed-1
-    // and seed-14 deals where 800 won 58.9% and 60.5% (games 53.35% of the 2,000 against 52.5%;
-    // docs/ai.md §10, session 39), at twice the p95.
+    // weights leave about two samples in five effective: 1,600 won 59.0%, 62.4% and 58.7% of the
+    // seed-1, -14 and -15 deals where 800 won 58.9%, 60.5% and 60.0%, and more games on each
+    // (53.2% of the 3,000 against 52.5%; docs/ai.md §10, session 39), at twice the p95.
     play: (view) => ({
       samples:
         view.players === 2
