@@ -34,6 +34,9 @@ for (let d = 0; d < deals; d++) {
     const delay = monitorEventLoopDelay({ resolution: 1 });
     delay.enable();
     const action = await chooseAction(view, { level, seed: d * 1000 + step });
+    // The histogram records a stretch only when its timer fires after it: without this wait the
+    // stretch that ends a decision (all of a decision that never yields) would go unrecorded.
+    await new Promise((resolve) => setTimeout(resolve, 2));
     delay.disable();
     blocks.push(delay.max / 1e6);
     state = applyAction(state, action);
