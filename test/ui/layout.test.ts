@@ -183,6 +183,22 @@ describe('<tute-table> layout (issue 14)', function () {
       const panel = must(root(el).querySelector<HTMLElement>('[part~="panel"]'));
       expect(panel.querySelectorAll('tbody tr[data-winner]').length).to.be.at.least(4);
       expect(panel.scrollWidth, `${width} px, ${lang}`).to.be.at.most(panel.clientWidth + 1);
+      // The winner's name is never broken across lines ("Carme" / "n +21" once, in Spanish):
+      // the cell wraps between the name and the points, and a name too long is cut.
+      const names = [...panel.querySelectorAll('thead th')].slice(1).map((th) => th.textContent);
+      for (const row of panel.querySelectorAll<HTMLElement>('tbody tr[data-winner]')) {
+        const name = must(names[Number(row.dataset.winner)]);
+        const cell = must(row.lastElementChild);
+        const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+        let text: Node | null = walker.nextNode();
+        while (text && !text.textContent?.includes(name)) text = walker.nextNode();
+        const at = must(text, `${name} in its row`).textContent?.indexOf(name) ?? 0;
+        const range = document.createRange();
+        range.setStart(must(text), at);
+        range.setEnd(must(text), at + name.length);
+        const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+        expect(lines.size, `${width} px, ${lang}: ${name} on one line`).to.equal(1);
+      }
     }
   });
 

@@ -21,14 +21,17 @@ export interface Kit {
 
 /**
  * The panels' styles: a row per trick, a column per seat (four seats and the winner's column in
- * a phone's width: columns of equal width there, long names cut), the cards small, the leader's
- * tagged, the winner's outlined.
+ * a phone's width: columns of equal width there, long names cut, never broken inside a word),
+ * the cards small, the leader's tagged, the winner's outlined.
  */
 const CSS = `
 .log :is(th,td){max-width:5rem;overflow:hidden;text-align:center;text-overflow:ellipsis}
 .log th{white-space:nowrap}
+.log .took>span{display:inline-block;max-width:100%;overflow:hidden;text-overflow:ellipsis;
+white-space:nowrap;vertical-align:top}
 @container (width<30rem){.log :is(th,td){padding-inline:.1rem;font-size:.8rem}
-.log{table-layout:fixed}.log .n{width:1.4rem}.log td:last-child{overflow-wrap:anywhere}}
+.log th{font-size:.7rem}.log{table-layout:fixed}.log .n{width:1.2rem}
+.log .took>.bonus{white-space:normal}}
 .log .mini{width:min(calc(var(--_w)*.45),2.25rem)}
 .log .said td{text-align:start;font-style:italic}
 .log .wins .mini{outline:2px solid var(--_accent)}
@@ -44,11 +47,24 @@ export function lookBack(root: ShadowRoot | null): DrawLookBack {
   return (k, c, name) => (name === 'log' ? logPanel(k, c) : lastTrickPanel(k, c));
 }
 
-/** "Lucía +21": who won a trick and its points (and the last-trick bonus). */
-function taken(c: TableContext, winner: Seat, points: number, bonus = 0): string {
+/**
+ * "Lucía +21": who won a trick and its points (and the last-trick bonus), in a cell that wraps
+ * between them when narrow, not inside the name.
+ */
+function taken(
+  { html, nothing }: Kit,
+  c: TableContext,
+  winner: Seat,
+  points: number,
+  bonus = 0,
+): TemplateResult {
   const { t, names } = c;
   const extra = bonus > 0 ? ` · +${t.num(bonus)} ${t.score.lastTrick}` : '';
-  return `${names[winner] ?? ''} +${t.num(points)}${extra}`;
+  return html`<td class="took">
+    <span>${names[winner] ?? ''}</span> <span>+${t.num(points)}</span>${
+      extra ? html`<span class="bonus">${extra}</span>` : nothing
+    }
+  </td>`;
 }
 
 /** A trick as cards by seat: the leader marked, the winner's card outlined. */
@@ -92,8 +108,7 @@ function lastTrickPanel(k: Kit, c: TableContext): unknown {
       ${head(k, c, false)}
       <tbody>
         <tr data-winner=${last.winner}>
-          ${cardsBySeat(k, c, last.cards, last.winner)}
-          <td>${taken(c, last.winner, last.points)}</td>
+          ${cardsBySeat(k, c, last.cards, last.winner)} ${taken(k, c, last.winner, last.points)}
         </tr>
       </tbody>
     </table>`,
@@ -114,8 +129,7 @@ function logPanel(k: Kit, c: TableContext): unknown {
         data-points=${e.points}
       >
         <th scope="row">${t.num(++n)}</th>
-        ${cardsBySeat(k, c, e.cards, e.winner)}
-        <td>${taken(c, e.winner, e.points, e.bonus)}</td>
+        ${cardsBySeat(k, c, e.cards, e.winner)} ${taken(k, c, e.winner, e.points, e.bonus)}
       </tr>`;
     }
     const last = { seat: e.action.type === 'next-deal' ? 0 : e.action.seat, action: e.action };
