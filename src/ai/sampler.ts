@@ -19,14 +19,26 @@ export interface SampledDeal {
 
 const ATTEMPTS = 50;
 
+/** Which seats may hold each unseen card: the same for every sample of one knowledge. */
+const holdersOf = new WeakMap<Knowledge, Map<CardCode, Seat[]>>();
+
+function holdersFor(k: Knowledge): Map<CardCode, Seat[]> {
+  let holders = holdersOf.get(k);
+  if (!holders) {
+    const seats = k.hidden
+      .map((_, seat) => seat)
+      .filter((seat) => seat !== k.seat && (k.hidden[seat] ?? 0) > 0);
+    holders = new Map(
+      k.unseen.map((card) => [card, seats.filter((seat) => mayHold(k, seat, card))]),
+    );
+    holdersOf.set(k, holders);
+  }
+  return holders;
+}
+
 /** One random deal of the unseen cards, or null if none was found (contradictory knowledge). */
 export function sampleDeal(k: Knowledge, random: () => number): SampledDeal | null {
-  const seats = k.hidden
-    .map((_, seat) => seat)
-    .filter((seat) => seat !== k.seat && (k.hidden[seat] ?? 0) > 0);
-  const holders = new Map<CardCode, Seat[]>(
-    k.unseen.map((card) => [card, seats.filter((seat) => mayHold(k, seat, card))]),
-  );
+  const holders = holdersFor(k);
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const room = k.hidden.slice();
     room[k.seat] = 0;
@@ -39,18 +51,21 @@ export function sampleDeal(k: Knowledge, random: () => number): SampledDeal | nu
     );
     let failed = false;
     for (const card of order) {
-      const open = (holders.get(card) ?? []).filter((seat) => (room[seat] ?? 0) > 0);
-      const choices = open.length + (stockRoom > 0 ? 1 : 0);
-      if (choices === 0) {
+      // The seats that may hold it and have room left, weighted by that room, so a hand with
+      // many unknown cards takes proportionally more; the stock by its room.
+      const may = holders.get(card) ?? [];
+      let total = stockRoom;
+      for (const seat of may) total += room[seat] ?? 0;
+      if (total === 0) {
         failed = true;
         break;
       }
-      // Weight by free room so a hand with many unknown cards takes proportionally more.
-      const total = open.reduce((sum, seat) => sum + (room[seat] ?? 0), 0) + stockRoom;
       let pick = random() * total;
       let placed = false;
-      for (const seat of open) {
-        pick -= room[seat] ?? 0;
+      for (const seat of may) {
+        const free = room[seat] ?? 0;
+        if (free === 0) continue;
+        pick -= free;
         if (pick < 0) {
           hands[seat]?.push(card);
           room[seat] = (room[seat] ?? 0) - 1;

@@ -67,7 +67,8 @@ function lockstep(opt: OptionSet, seed: number): number {
   let sim = Sim.fromState(state);
   // Once per deal the simulator is rebuilt from the engine mid-deal (any position must load),
   // or copied onto a simulator that has played on from there (copyFrom must carry the whole
-  // position and leave nothing of the other one that matters).
+  // position and leave nothing of the other one that matters), or set to the engine's position
+  // after playing that deal to its end (setPosition, which searches reuse per sample, likewise).
   const reload = 1 + Math.floor(random() * 40);
   let steps = 0;
   for (;;) {
@@ -80,8 +81,14 @@ function lockstep(opt: OptionSet, seed: number): number {
     if (actual.join() !== expected.join())
       assert.deepEqual(actual, expected, `${where}: legal moves differ (simulator vs engine)`);
     if (steps === reload) {
-      if (seed % 2 === 0) sim = Sim.fromState(state);
-      else {
+      if (seed % 3 === 0) sim = Sim.fromState(state);
+      else if (seed % 3 === 2) {
+        const other = sim.clone();
+        const moves = new Uint8Array(MAX_MOVES);
+        while (other.end === END_NONE)
+          other.apply(moves[Math.floor(random() * legalMoves(other, moves))]!);
+        sim = other.setPosition(state);
+      } else {
         // The same deal played on at random elsewhere: other cards, tricks, stock, points.
         const other = sim.clone();
         const moves = new Uint8Array(MAX_MOVES);

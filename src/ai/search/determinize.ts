@@ -21,10 +21,31 @@ import { bestTrump, handValue, partnerShare } from '../heuristics/bidding.js';
 import type { SampledDeal } from '../sampler.js';
 import { Sim, type SimSource } from '../sim/simulator.js';
 
-/** The simulator at the view's position with the sampled hidden cards filled in. */
-export function simOf(view: PlayerView, deal: SampledDeal): Sim {
-  const source: SimSource = { ...view, hands: deal.hands, stock: deal.stock };
-  return Sim.fromState(source);
+/**
+ * The simulator at the view's position with the sampled hidden cards filled in: `into` (made
+ * for this view's deal) set to it, or a new one.
+ */
+export function simOf(view: PlayerView, deal: SampledDeal, into?: Sim): Sim {
+  const source: SimSource = {
+    variant: view.variant,
+    rules: view.rules,
+    players: view.players,
+    sides: view.sides,
+    out: view.out,
+    contract: view.contract,
+    phase: view.phase,
+    hands: deal.hands,
+    stock: deal.stock,
+    indicator: view.indicator,
+    trump: view.trump,
+    trick: view.trick,
+    turn: view.turn,
+    deal: view.deal,
+    window: view.window,
+    swapPause: view.swapPause,
+    lastTrick: view.lastTrick,
+  };
+  return into ? into.setPosition(source) : Sim.fromState(source);
 }
 
 /**

@@ -112,6 +112,8 @@ export async function searchPlay(
   let weights = 0;
   let differed = false;
   let work: Sim | null = null;
+  /** The simulator each sample is set up in (one per decision). */
+  let sampled: Sim | null = null;
   const choices = plan.inferPlays ? choicesOf(view) : [];
   const history = plan.policyCareless > 0 || plan.modelCareless > 0 ? historyOf(view) : null;
   const reader =
@@ -131,7 +133,8 @@ export async function searchPlay(
       (plan.weighted ? beliefWeight(view, deal) : 1) *
       (choices.length ? choicesWeight(view, choices, deal) : 1);
     if (weight <= 1e-6) continue;
-    const base = simOf(view, deal);
+    const base = simOf(view, deal, sampled ?? undefined);
+    sampled = base;
     work ??= base.clone();
     if (history) {
       scratch ??= base.clone();

@@ -6,7 +6,8 @@
  * policy takes them (at once), so only card choices branch. Two exact economies, as in bridge
  * double-dummy solvers: of two blanks of one suit in one hand with nothing left between them
  * (the cards ranked between are gone in earlier tricks), only the higher is searched — they
- * are worth the same; and the move that last cut off at a depth is tried first there.
+ * are worth the same; and the move that last cut off at a depth is tried first there. A move
+ * that does not branch (a declaration, a seat's only card) is made in place, without a copy.
  *
  * Indexing: the stacks hold MAX_DEPTH levels, move buffers `legalMoves`' count, hands are indexed
  * by seat and suit: in range by construction, so `!` marks those reads in this inner search.
@@ -42,19 +43,23 @@ export class TeamSearch {
 
   private search(depth: number, judge: Judge, seat: number, alpha: number, beta: number): number {
     const sim = this.stack[depth]!;
-    if (sim.end !== END_NONE) return utility(sim, judge, seat);
     const buffer = this.moves[depth]!;
-    const n = legalMoves(sim, buffer);
-    const child = this.stack[depth + 1]!;
-    // A declaration is taken at once (declining one is never better for the declarer).
-    for (let i = 0; i < n; i++) {
-      const m = buffer[i]!;
-      if (m >= MOVE_SING && m < MOVE_SWAP) {
-        child.copyFrom(sim);
-        child.apply(m);
-        return this.search(depth + 1, judge, seat, alpha, beta);
+    // Moves that do not branch (a declaration, taken at once: declining one is never better for
+    // the declarer; the one card a seat may play) are made in place: this level's simulator is a
+    // copy its caller no longer reads. The last trick, one card a seat, copies nothing.
+    let n: number;
+    for (;;) {
+      if (sim.end !== END_NONE) return utility(sim, judge, seat);
+      n = legalMoves(sim, buffer);
+      let only = n === 1 ? buffer[0]! : -1;
+      for (let i = 0; i < n && only < 0; i++) {
+        const m = buffer[i]!;
+        if (m >= MOVE_SING && m < MOVE_SWAP) only = m;
       }
+      if (only < 0) break;
+      sim.apply(only);
     }
+    const child = this.stack[depth + 1]!;
     const maximise = judge.team[sim.turn] === judge.team[seat];
     let best = maximise ? -Infinity : Infinity;
     const killer = this.killers[depth]!;

@@ -118,46 +118,70 @@ export class Sim {
 
   /** A simulator at the position of `s`, which must be in the play phase. */
   static fromState(s: SimSource): Sim {
+    return new Sim(simRules(s)).setPosition(s);
+  }
+
+  /**
+   * Makes this simulator the position of `s` (in the play phase, under the deal rules it was
+   * made with) as `fromState` would: a search sets one simulator to every sampled deal of a
+   * decision instead of allocating one per sample.
+   */
+  setPosition(s: SimSource): this {
     if (s.phase !== 'play')
       throw new RangeError(`the simulator starts in the play phase, not ${s.phase}`);
-    const sim = new Sim(simRules(s));
-    s.hands.forEach((hand, seat) => addCodes(sim.hands, seat * 4, hand));
-    sim.cardsLeft = s.hands.reduce((n, hand) => n + hand.length, 0);
+    this.hands.fill(0);
+    this.trickSeat.fill(0);
+    this.trickCard.fill(0);
+    this.stock.fill(0);
+    this.cardPoints.fill(0);
+    this.cantes.fill(0);
+    this.bonus.fill(0);
+    this.tricks.fill(0);
+    this.stockPos = 0;
+    this.sung = 0;
+    this.winSeat = -1;
+    this.winDeclared = false;
+    this.winAsked = false;
+    this.winNext = -1;
+    this.end = END_NONE;
+    this.endSide = -1;
+    s.hands.forEach((hand, seat) => addCodes(this.hands, seat * 4, hand));
+    this.cardsLeft = s.hands.reduce((n, hand) => n + hand.length, 0);
     s.trick.forEach((p, i) => {
-      sim.trickSeat[i] = p.seat;
-      sim.trickCard[i] = indexOf(p.card);
+      this.trickSeat[i] = p.seat;
+      this.trickCard[i] = indexOf(p.card);
     });
-    sim.trickLen = s.trick.length;
+    this.trickLen = s.trick.length;
     s.stock.forEach((code, i) => {
-      sim.stock[i] = indexOf(code);
+      this.stock[i] = indexOf(code);
     });
-    sim.stockEnd = s.stock.length;
-    sim.indicator = s.indicator === null ? -1 : indexOf(s.indicator);
-    sim.trump = s.trump === null ? -1 : suitIndex(s.trump);
-    sim.turn = s.turn ?? -1;
+    this.stockEnd = s.stock.length;
+    this.indicator = s.indicator === null ? -1 : indexOf(s.indicator);
+    this.trump = s.trump === null ? -1 : suitIndex(s.trump);
+    this.turn = s.turn ?? -1;
     s.deal.cardPoints.forEach((v, i) => {
-      sim.cardPoints[i] = v;
+      this.cardPoints[i] = v;
     });
     s.deal.cantes.forEach((v, i) => {
-      sim.cantes[i] = v;
+      this.cantes[i] = v;
     });
     s.deal.bonus.forEach((v, i) => {
-      sim.bonus[i] = v;
+      this.bonus[i] = v;
     });
     s.deal.tricks.forEach((v, i) => {
-      sim.tricks[i] = v;
+      this.tricks[i] = v;
     });
-    for (const suit of s.deal.sung) sim.sung |= 1 << suitIndex(suit);
+    for (const suit of s.deal.sung) this.sung |= 1 << suitIndex(suit);
     if (s.window) {
-      sim.winSeat = s.window.seat;
-      sim.winDeclared = s.window.declared;
-      sim.winAsked = s.window.asked;
-      sim.winNext = s.window.next[0] ?? -1;
+      this.winSeat = s.window.seat;
+      this.winDeclared = s.window.declared;
+      this.winAsked = s.window.asked;
+      this.winNext = s.window.next[0] ?? -1;
     }
-    sim.swapPause = s.swapPause;
-    sim.capoteSeat = s.deal.capote ?? -1;
-    sim.lastWinner = s.lastTrick?.winner ?? -1;
-    return sim;
+    this.swapPause = s.swapPause;
+    this.capoteSeat = s.deal.capote ?? -1;
+    this.lastWinner = s.lastTrick?.winner ?? -1;
+    return this;
   }
 
   /** A fresh simulator with the same rules and position (allocates: not for the hot loop). */
