@@ -202,6 +202,39 @@ describe('<tute-table> layout (issue 14)', function () {
     }
   });
 
+  it("at 320 px no text of the deal's summary runs under its close button", async () => {
+    // The button floats in the corner; a negative margin on its text side once let a line's
+    // last letters run under it ("contrat" of "contrato fallido", subastao-censor, Spanish).
+    for (const [variant, seed, auction] of [
+      ['subastao-censor', 7, 'pass'],
+      ['subastao-censor', 3, 'max'],
+      ['subastado', 7, 'pass'],
+      ['tute-4', 7, undefined],
+      ['tute-3', 5, undefined],
+    ] as const) {
+      const el = await tableAt(320, variant, seed, 'es');
+      await playByClicks(el, Infinity, { auction, censor: 'pass' });
+      await settle(el);
+      const panel = must(root(el).querySelector<HTMLElement>('[part~="summary"]'), variant);
+      const close = must(panel.querySelector('.close')).getBoundingClientRect();
+      const walker = document.createTreeWalker(panel, NodeFilter.SHOW_TEXT);
+      for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+        if (!text.textContent?.trim() || text.parentElement?.closest('.close')) continue;
+        const range = document.createRange();
+        range.selectNodeContents(text);
+        for (const r of range.getClientRects()) {
+          const under =
+            r.right > close.left + 1 &&
+            r.left < close.right &&
+            r.bottom > close.top &&
+            r.top < close.bottom;
+          const what = `${variant} ${seed}: "${text.textContent.trim()}" under the button`;
+          expect(under, what).to.equal(false);
+        }
+      }
+    }
+  });
+
   it('the summary is a panel over the table: closed and opened again, by keys too', async () => {
     const el = await tableAt(320, 'tute', 8);
     await playByClicks(el);
