@@ -344,12 +344,12 @@ export const styles = css`
   }
   /* In the corner, and still there when a long panel (the rules) is scrolled: sticky, over
      the felt's colour, and floated so that the text beside it wraps rather than run under it
-     (no negative margin on the text's side: the button would hide a line's last letters) */
+     (no negative margin on the sides it shares with text: the button would hide letters) */
   .overlay .close {
     float: right;
     position: sticky;
     top: 0;
-    margin: -0.3rem -0.4rem -0.3rem 0;
+    margin: -0.3rem -0.4rem 0 0;
     width: var(--_btn);
     height: var(--_btn);
     border: 0;
