@@ -87,7 +87,7 @@ function lockstep(opt: OptionSet, seed: number): number {
         const moves = new Uint8Array(MAX_MOVES);
         while (other.end === END_NONE)
           other.apply(moves[Math.floor(random() * legalMoves(other, moves))]!);
-        sim = other.setPosition(state);
+        sim = other.setPosition(state, state.hands, state.stock);
       } else {
         // The same deal played on at random elsewhere: other cards, tricks, stock, points.
         const other = sim.clone();

@@ -19,33 +19,15 @@ import {
 } from '../../engine/index.js';
 import { bestTrump, handValue, partnerShare } from '../heuristics/bidding.js';
 import type { SampledDeal } from '../sampler.js';
-import { Sim, type SimSource } from '../sim/simulator.js';
+import { simRules } from '../sim/rules.js';
+import { Sim } from '../sim/simulator.js';
 
 /**
  * The simulator at the view's position with the sampled hidden cards filled in: `into` (made
  * for this view's deal) set to it, or a new one.
  */
 export function simOf(view: PlayerView, deal: SampledDeal, into?: Sim): Sim {
-  const source: SimSource = {
-    variant: view.variant,
-    rules: view.rules,
-    players: view.players,
-    sides: view.sides,
-    out: view.out,
-    contract: view.contract,
-    phase: view.phase,
-    hands: deal.hands,
-    stock: deal.stock,
-    indicator: view.indicator,
-    trump: view.trump,
-    trick: view.trick,
-    turn: view.turn,
-    deal: view.deal,
-    window: view.window,
-    swapPause: view.swapPause,
-    lastTrick: view.lastTrick,
-  };
-  return into ? into.setPosition(source) : Sim.fromState(source);
+  return (into ?? new Sim(simRules(view))).setPosition(view, deal.hands, deal.stock);
 }
 
 /**

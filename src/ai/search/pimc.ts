@@ -133,8 +133,7 @@ export async function searchPlay(
       (plan.weighted ? beliefWeight(view, deal) : 1) *
       (choices.length ? choicesWeight(view, choices, deal) : 1);
     if (weight <= 1e-6) continue;
-    const base = simOf(view, deal, sampled ?? undefined);
-    sampled = base;
+    const base = (sampled = simOf(view, deal, sampled ?? undefined));
     work ??= base.clone();
     if (history) {
       scratch ??= base.clone();

@@ -118,15 +118,20 @@ export class Sim {
 
   /** A simulator at the position of `s`, which must be in the play phase. */
   static fromState(s: SimSource): Sim {
-    return new Sim(simRules(s)).setPosition(s);
+    return new Sim(simRules(s)).setPosition(s, s.hands, s.stock);
   }
 
   /**
-   * Makes this simulator the position of `s` (in the play phase, under the deal rules it was
-   * made with) as `fromState` would: a search sets one simulator to every sampled deal of a
-   * decision instead of allocating one per sample.
+   * Makes this simulator the position of `s` with these hands and stock (in the play phase,
+   * under the deal rules it was made with) as `fromState` would: a search sets one simulator to
+   * every sampled deal of a decision, the view's position with the sampled cards, instead of
+   * allocating one per sample.
    */
-  setPosition(s: SimSource): this {
+  setPosition(
+    s: Omit<SimSource, 'hands' | 'stock'>,
+    hands: SimSource['hands'],
+    stock: SimSource['stock'],
+  ): this {
     if (s.phase !== 'play')
       throw new RangeError(`the simulator starts in the play phase, not ${s.phase}`);
     this.hands.fill(0);
@@ -145,17 +150,17 @@ export class Sim {
     this.winNext = -1;
     this.end = END_NONE;
     this.endSide = -1;
-    s.hands.forEach((hand, seat) => addCodes(this.hands, seat * 4, hand));
-    this.cardsLeft = s.hands.reduce((n, hand) => n + hand.length, 0);
+    hands.forEach((hand, seat) => addCodes(this.hands, seat * 4, hand));
+    this.cardsLeft = hands.reduce((n, hand) => n + hand.length, 0);
     s.trick.forEach((p, i) => {
       this.trickSeat[i] = p.seat;
       this.trickCard[i] = indexOf(p.card);
     });
     this.trickLen = s.trick.length;
-    s.stock.forEach((code, i) => {
+    stock.forEach((code, i) => {
       this.stock[i] = indexOf(code);
     });
-    this.stockEnd = s.stock.length;
+    this.stockEnd = stock.length;
     this.indicator = s.indicator === null ? -1 : indexOf(s.indicator);
     this.trump = s.trump === null ? -1 : suitIndex(s.trump);
     this.turn = s.turn ?? -1;
