@@ -266,11 +266,27 @@ export const styles = css`
     font-weight: 700;
   }
   /* Narrow: names in brief ("Team A", "Match"; the rest to assistive technology only), and
-     with three sides or more the rows' names go too (the match's points are bold). */
+     with three sides or more the rows' names go too (the match's points are bold). Each column
+     as wide as its name (at least a score's width, so a growing score moves nothing): "Du" leaves
+     "Matthias" the room, and names too long for the bar share it, each cut at its end. */
   @container (width < 30rem) {
+    .score {
+      flex: 0 1 auto;
+      width: auto;
+      table-layout: auto;
+    }
     .score > * > * > * {
-      padding: 0 0.1rem;
+      padding: 0 0.3rem 0 0;
       font-weight: 400;
+    }
+    .score th > span {
+      display: -webkit-box;
+      -webkit-box-orient: vertical;
+      -webkit-line-clamp: 1;
+      min-width: 3ch;
+      overflow: hidden;
+      white-space: normal;
+      overflow-wrap: anywhere;
     }
     .score td:empty {
       width: 2.9rem;
@@ -287,6 +303,16 @@ export const styles = css`
   }
   /* Below 20rem (a 320 px phone's page with its margins) the sides' names need the room */
   @container (width < 20rem) {
+    .bar {
+      gap: 0.15rem;
+    }
+    .tools {
+      gap: 0;
+      width: calc(var(--_btn) * 3);
+    }
+    .score > * > * > * {
+      padding-inline-end: 0.15rem;
+    }
     .score td:empty {
       width: 0;
       padding: 0;

@@ -23,14 +23,16 @@ function sidesTable(c: TableContext, rows: [string, string[]][], part = ''): Tem
     <thead>
       <tr>
         <td></td>
-        ${c.view.sides.map((_, i) => html`<th scope="col">${brief(sideName(c, i))}</th>`)}
+        ${c.view.sides.map(
+          (_, i) => html`<th scope="col"><span>${brief(sideName(c, i))}</span></th>`,
+        )}
       </tr>
     </thead>
     <tbody>
       ${rows.map(
         ([label, values]) =>
           html`<tr>
-            <th scope="row">${brief(label)}</th>
+            <th scope="row"><span>${brief(label)}</span></th>
             ${c.view.sides.map((_, i) => html`<td>${values[i] ?? '0'}</td>`)}
           </tr>`,
       )}
