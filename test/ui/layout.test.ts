@@ -386,7 +386,7 @@ describe('<tute-table> layout (issue 14)', function () {
     }
   });
 
-  it("the score bar's names: in brief but whole at 320 and 304 px, in full to screen readers", async () => {
+  it("the score bar's names: whole at 320 and 304 px, in full to screen readers", async () => {
     // "Team A (You + Matt)" showed "Team A (…" at 320 px and the rows had no names in sight;
     // at 304 px (a 320 px phone's page with margins) the rows' names go, the sides' stay whole.
     // Four sides' columns were equal: "Du" had as much room as "Matthias", cut to "Mat…".
@@ -422,7 +422,7 @@ describe('<tute-table> layout (issue 14)', function () {
         }
   });
 
-  it('at 288 px four names share the score bar, each cut at its end, none under the buttons', async () => {
+  it('at 288 px four names share the score bar, none under the buttons', async () => {
     const el = await tableAt(288, 'subastao-censor', 1, 'de');
     const score = must(root(el).querySelector<HTMLElement>('[part="score"]'));
     const tools = must(root(el).querySelector('.tools')).getBoundingClientRect();
