@@ -21,8 +21,9 @@ export interface Kit {
 
 /**
  * The panels' styles: a row per trick, a column per seat (four seats and the winner's column in
- * a phone's width: columns of equal width there, long names cut, never broken inside a word),
- * the cards small, the leader's tagged, the winner's outlined.
+ * a phone's width: each column as wide as its content, so "Du" leaves "Matthias" the room, the
+ * winner's header may wrap; narrower still, columns of equal width, long names cut; never broken
+ * inside a word), the cards small, the leader's tagged, the winner's outlined.
  */
 const CSS = `
 .log :is(th,td){max-width:5rem;overflow:hidden;text-align:center;text-overflow:ellipsis}
@@ -30,8 +31,9 @@ const CSS = `
 .log .took>span{display:inline-block;max-width:100%;overflow:hidden;text-overflow:ellipsis;
 white-space:nowrap;vertical-align:top}
 @container (width<30rem){.log :is(th,td){padding-inline:.1rem;font-size:.8rem}
-.log th{font-size:.7rem}.log{table-layout:fixed}.log .n{width:1.2rem}
+.log th{font-size:.7rem}.log th:last-child{white-space:normal}.log .n{width:1.2rem}
 .log .took>.bonus{white-space:normal}}
+@container (width<20rem){.log{table-layout:fixed}}
 .log .mini{width:min(calc(var(--_w)*.45),2.25rem)}
 .log .said td{text-align:start;font-style:italic}
 .log .wins .mini{outline:2px solid var(--_accent)}
