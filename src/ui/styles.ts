@@ -14,7 +14,7 @@ import { css } from 'lit';
  *             for three 2.75rem icon buttons (menu, log, last trick)
  *   seats     one fixed box per seat (styles-seats.ts): plate, fan, `.bubble-slot`
  *   center    the stock, the indicator and the trick; the auction panel lies over it
- *   status    two lines, cut beyond
+ *   status    two lines (three below 20rem), cut beyond
  *   controls  one row of 2.75rem buttons; a long label breaks inside its button, the row scrolls
  *             sideways only when even that does not fit
  *   me        seat 0's plate and bubble slot
@@ -178,6 +178,13 @@ export const styles = css`
   .status {
     grid-area: status;
     font-size: 0.9rem;
+  }
+  /* A phone's page with its margins: "… won the trick (+14). Your turn. You draw …" takes three */
+  @container (width < 20rem) {
+    .status {
+      -webkit-line-clamp: 3;
+      height: 3.9em;
+    }
   }
   .controls {
     grid-area: controls;

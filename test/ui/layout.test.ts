@@ -533,13 +533,13 @@ describe('<tute-table> layout (issue 14)', function () {
     expect([...cut]).to.deep.equal([]);
   });
 
-  it('at 304 px a status of more than two lines ends its second in an ellipsis', async () => {
-    // "… Du gewinnst den Stich (+2). Du bist am Zug. Du ziehst …" ran on to a third line, cut
+  it('at 304 px a status of more than three lines ends its third in an ellipsis', async () => {
+    // "… Du gewinnst den Stich (+2). Du bist am Zug. Du ziehst …" ran on past its last line, cut
     // away mid-sentence with no sign that more was said.
     const el = await tableAt(304, 'tute', 5, 'de');
-    el.names = 'Du, Maximiliana';
+    el.names = 'Du, Maximiliana Guadalupe';
     const status = () => must(root(el).querySelector<HTMLElement>('[part="status"]'));
-    for (let i = 0; i < 40 && !/ziehst/.test(status().textContent ?? ''); i++) {
+    for (let i = 0; i < 40 && !/Guadalupe gewinnt.*ziehst/.test(status().textContent ?? ''); i++) {
       await settle(el);
       await el.act(must(el.legalActions.find((a) => a.type === 'play') ?? el.legalActions[0]));
       await el.updateComplete;
@@ -547,10 +547,46 @@ describe('<tute-table> layout (issue 14)', function () {
     await el.updateComplete;
     const box = status();
     expect(box.textContent).to.match(/ziehst/);
-    expect(box.scrollHeight, 'more than two lines to say').to.be.above(box.clientHeight);
+    expect(box.scrollHeight, 'more than three lines to say').to.be.above(box.clientHeight);
     const style = getComputedStyle(box);
-    expect(style.webkitLineClamp).to.equal('2');
-    expect(box.clientHeight).to.be.closeTo(2 * parseFloat(style.lineHeight), 1);
+    expect(style.webkitLineClamp).to.equal('3');
+    expect(box.clientHeight).to.be.closeTo(3 * parseFloat(style.lineHeight), 1);
+  });
+
+  it('at 288 px "Your turn" is in sight after a trick and a draw, in German', async () => {
+    // "Lena spielt … Du gewinnst den Stich (+14). Du bist am Zug. Du ziehst …": in two lines
+    // "Du bist am Zug." fell past the second in about one check in eleven (two-seat deals).
+    let checks = 0;
+    let long = 0;
+    for (const [variant, seed] of [
+      ['tute', 1],
+      ['tute', 2],
+      ['brisca', 1],
+      ['brisca', 2],
+    ] as const) {
+      const el = await tableAt(288, variant, seed, 'de');
+      await playByClicks(el, Infinity, {
+        until: () => {
+          const box = must(root(el).querySelector<HTMLElement>('[part="status"]'));
+          const text = [...box.childNodes].find((n) => n.textContent?.includes('Du bist am Zug.'));
+          if (!text || !/Stich/.test(box.textContent ?? '')) return false;
+          const words = must(text.textContent);
+          const range = document.createRange();
+          range.setStart(text, words.indexOf('Du bist am Zug.'));
+          range.setEnd(text, words.indexOf('Du bist am Zug.') + 'Du bist am Zug.'.length);
+          const bottom = box.getBoundingClientRect().bottom;
+          for (const r of range.getClientRects())
+            expect(r.bottom, `${variant} ${seed}: ${words}`).to.be.at.most(bottom + 0.5);
+          checks++;
+          const all = document.createRange();
+          all.selectNodeContents(text);
+          if (new Set([...all.getClientRects()].map((r) => Math.round(r.top))).size > 2) long++;
+          return false;
+        },
+      });
+    }
+    expect(checks, 'statuses checked').to.be.above(20);
+    expect(long, 'statuses of three lines').to.be.above(0);
   });
 
   it('at 320 px the buttons of a cante window fit whole, in Spanish and German too', async () => {
