@@ -179,13 +179,6 @@ export const styles = css`
     grid-area: status;
     font-size: 0.9rem;
   }
-  /* A phone's page with its margins: "… won the trick (+14). Your turn. You draw …" takes three */
-  @container (width < 20rem) {
-    .status {
-      -webkit-line-clamp: 3;
-      height: 3.9em;
-    }
-  }
   .controls {
     grid-area: controls;
     display: flex;
@@ -286,7 +279,7 @@ export const styles = css`
       padding: 0 0.3rem 0 0;
       font-weight: 400;
     }
-    .score th > span {
+    .score span {
       display: -webkit-box;
       -webkit-box-orient: vertical;
       -webkit-line-clamp: 1;
@@ -308,8 +301,13 @@ export const styles = css`
       clip-path: inset(50%);
     }
   }
-  /* Below 20rem (a 320 px phone's page with its margins) the sides' names need the room */
+  /* Below 20rem (a 320 px phone's page with its margins) the sides' names need the room, and
+     the status three lines ("… won the trick (+14). Your turn. You draw …") */
   @container (width < 20rem) {
+    .status {
+      -webkit-line-clamp: 3;
+      height: 3.9em;
+    }
     .bar {
       gap: 0.15rem;
     }
@@ -371,8 +369,7 @@ export const styles = css`
     margin: 0 0 0.35rem;
   }
   .overlay h2,
-  .auction h2,
-  .rules h3 {
+  .auction h2 {
     font-size: 1rem;
   }
   /* In the corner, and still there when a long panel (the rules) is scrolled: sticky, over
