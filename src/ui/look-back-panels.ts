@@ -1,6 +1,7 @@
 /**
- * Controller: the panels that look back (templates/tools.ts) are drawn by a module loaded when
- * one of them first opens (log-loader.ts); the element re-renders once it has loaded, or failed.
+ * Controller: the panels that look back (templates/tools.ts) and "How to play"
+ * (templates/menu.ts) are drawn by a module loaded when one of them first opens (log-loader.ts);
+ * the element re-renders once it has loaded, or failed.
  */
 import type { ReactiveController, ReactiveElement } from 'lit';
 import { loadLog, type LookBack } from './log-loader.js';
@@ -21,7 +22,7 @@ export class LookBackLoader implements ReactiveController {
 
   hostUpdate(): void {
     const name = this.open();
-    if (this._asked || !name || !LOOK_BACK.includes(name)) return;
+    if (this._asked || !name || ![...LOOK_BACK, 'rules'].includes(name)) return;
     this._asked = true;
     loadLog()
       .then(

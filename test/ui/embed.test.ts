@@ -141,7 +141,8 @@ async function playInPage(id: number, selector: string, moves: number): Promise<
 
 /**
  * In the page: opens "How to play" of the table `#game` from its menu twice (closing it in
- * between) and returns the titles the panel showed once the text was there.
+ * between) and returns the titles the panel showed once the text was there, each with the
+ * first heading under it (or, where there is none, the text it shows).
  */
 const howToPlayInPage = async (): Promise<string[]> => {
   const el = document.querySelector('#game') as HTMLElement & { updateComplete: Promise<boolean> };
@@ -157,11 +158,16 @@ const howToPlayInPage = async (): Promise<string[]> => {
   await press('[data-action="menu"]');
   for (let i = 0; i < 2; i++) {
     await press('[data-action="rules"]');
-    for (let t = 0; t < 200 && !root.querySelector('[part~="rules"] h3'); t++) {
+    // The text, or the word that there is none ("…" while it is written).
+    const body = () =>
+      root.querySelector('[part~="rules"] h3') ??
+      [...root.querySelectorAll('[part~="rules"] p')].find((p) => p.textContent?.trim() !== '…');
+    for (let t = 0; t < 200 && !body(); t++) {
       await new Promise((resolve) => setTimeout(resolve, 10));
       await el.updateComplete;
     }
-    titles.push(root.querySelector('[part~="rules"] h2')?.textContent?.trim() ?? '');
+    const title = root.querySelector('[part~="rules"] h2')?.textContent?.trim() ?? '';
+    titles.push(`${title}: ${body()?.textContent?.trim() ?? ''}`);
     await press('[part~="rules"] [data-action="close"]');
   }
   return titles;
@@ -437,7 +443,7 @@ describe('<tute-table> embedded (built bundle, loopback, strict CSP)', () => {
       );
     }));
 
-  it('"How to play" loads rules.js from beside the bundle (and the IIFE), once', async () => {
+  it('"How to play" loads rules.js and log.js from beside the bundle (and the IIFE)', async () => {
     for (const [page, bundle] of [
       ['expert.html', 'dist/tute-table.js'],
       ['expert-iife.html', 'dist/tute-table.iife.js'],
@@ -445,34 +451,44 @@ describe('<tute-table> embedded (built bundle, loopback, strict CSP)', () => {
       await onPage(page, async ({ id, origin }) => {
         await ready(id, '#game');
         const titles = await inPage<string[]>(id, howToPlayInPage);
-        expect(titles, page).to.deep.equal(['Tute for two', 'Tute for two']);
+        expect(titles, page).to.deep.equal(['Tute for two: The game', 'Tute for two: The game']);
         const requests = (await logOf(id)).requests;
-        expect(
-          requests.filter((url) => url.endsWith('/dist/rules.js')),
-          page,
-        ).to.have.length(1);
+        // The text, and the panels' module that draws it.
+        for (const file of ['/dist/rules.js', '/dist/log.js'])
+          expect(
+            requests.filter((url) => url.endsWith(file)),
+            `${page}: ${file}`,
+          ).to.have.length(1);
         const files = [`test/ui/pages/${page}`, 'test/ui/pages/page.css'];
         await expectClean(
           id,
           origin,
-          [...files, 'test/ui/pages/probe.js', bundle, 'dist/rules.js'],
+          [...files, 'test/ui/pages/probe.js', bundle, 'dist/rules.js', 'dist/log.js'],
           bundle.endsWith('iife.js') ? ['TuteTable'] : [],
         );
       });
     }
   });
 
-  it('without rules.js beside it: the short "How to play" and one rules-unavailable', () =>
-    onPage('alone.html', async ({ id }) => {
-      await ready(id, '#game');
-      expect(await inPage<string[]>(id, howToPlayInPage)).to.deep.equal(['Tute', 'Tute']);
-      const codes = await inPage<string[]>(id, () =>
-        (window as unknown as { __probe: Probe }).__probe.events
-          .filter((e) => e.type === 'tute-error')
-          .map((e) => String(e.detail.code)),
-      );
-      expect(codes).to.deep.equal(['rules-unavailable']);
-    }));
+  it('without rules.js beside it: the short "How to play" and one rules-unavailable', async () => {
+    // The panels' module (log.js) draws the short text; alone, the bundle says it has none.
+    for (const [page, body] of [
+      ['no-rules.html', 'Rules not available'],
+      ['alone.html', 'Not available'],
+    ] as const) {
+      await onPage(page, async ({ id }) => {
+        await ready(id, '#game');
+        const seen = await inPage<string[]>(id, howToPlayInPage);
+        expect(seen, page).to.deep.equal([`Tute: ${body}`, `Tute: ${body}`]);
+        const codes = await inPage<string[]>(id, () =>
+          (window as unknown as { __probe: Probe }).__probe.events
+            .filter((e) => e.type === 'tute-error')
+            .map((e) => String(e.detail.code)),
+        );
+        expect(codes, page).to.deep.equal(['rules-unavailable']);
+      });
+    }
+  });
 
   it('without words-es.js beside it: English, one words-unavailable per language', () =>
     onPage('alone.html', async ({ id }) => {

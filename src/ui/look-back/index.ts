@@ -1,14 +1,16 @@
 /**
  * The panels that look back (docs/api.md, `last-trick` and `log`): the previous trick of the
- * deal, and the deal's log (deal-log.ts; public information only). Built as `dist/log.js` and
- * loaded on first use (log-loader.ts), so it carries no lit and none of the element's
- * templates: the element hands them in (`Kit`). It brings its own styles.
+ * deal, and the deal's log (deal-log.ts; public information only); and "How to play", the
+ * menu's `rules` panel (rules-panel.ts). Built as `dist/log.js` and loaded when one of them
+ * first opens (log-loader.ts), so it carries no lit and none of the element's templates: the
+ * element hands them in (`Kit`). It brings its own styles.
  */
 import type { html as litHtml, nothing as litNothing, TemplateResult } from 'lit';
 import type { PlayedCard, Seat } from '../../engine/index.js';
 import type { LastMove, TableContext } from '../templates/context.js';
 import { adoptStyles } from '../adopt-styles.js';
 import { dealLog } from './deal-log.js';
+import { rulesBody } from './rules-panel.js';
 
 /** What the panels are made with: lit's `html` and `nothing`, and the element's own templates. */
 export interface Kit {
@@ -38,15 +40,22 @@ white-space:nowrap;vertical-align:top}
 .log .said td{text-align:start;font-style:italic}
 .log .wins .mini{outline:2px solid var(--_accent)}
 .log .tag{display:block;font-size:.7rem}
+.rules h3{font-size:1rem}
 `;
 
-/** Draws panel `name` (`last-trick` or `log`) while it is open. */
+/** Draws panel `name` while it is open: `last-trick` or `log` whole, the body of `rules`. */
 export type DrawLookBack = (k: Kit, c: TableContext, name: string) => unknown;
+
+const DRAW: Record<string, (k: Kit, c: TableContext) => unknown> = {
+  log: logPanel,
+  'last-trick': lastTrickPanel,
+  rules: rulesBody,
+};
 
 /** The panels' drawing function for the table whose shadow root is `root` (styled once). */
 export function lookBack(root: ShadowRoot | null): DrawLookBack {
   adoptStyles(root, CSS);
-  return (k, c, name) => (name === 'log' ? logPanel(k, c) : lastTrickPanel(k, c));
+  return (k, c, name) => DRAW[name]?.(k, c);
 }
 
 /**

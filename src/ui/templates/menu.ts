@@ -1,12 +1,14 @@
 /**
  * The menu (`data-action="menu"` in the top bar's tools, unless `controls="none"`) and its
- * panels: `menu` — new match, the settings, "How to play" — and `rules`, the RulesDoc of the
- * match on the table (headings, paragraphs, lists, the card table) rendered as it comes.
+ * panels: `menu` — new match, the settings, "How to play", "Copy record" — and `rules`, the
+ * RulesDoc of the match on the table, drawn by the panels' module (look-back/rules-panel.ts, in
+ * log.js) with the rules text (rules.js), both loaded when it first opens; while the module
+ * loads the panel is empty, and it says so if it cannot load.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import type { RulesBlock } from '../rules-text/doc.js';
 import type { TableContext } from './context.js';
 import { overlay, panelButton } from './overlay.js';
+import { KIT } from './tools.js';
 
 export function menuButton(c: TableContext): TemplateResult | typeof nothing {
   return c.menuShown ? panelButton(c, 'menu', c.t.menu.title, html`☰`) : nothing;
@@ -47,16 +49,15 @@ export function menuPanels(c: TableContext): TemplateResult {
       ${t.menu.copyRecord}
     </button>
     <p class="copied" role="status">${copyNews(c)}</p>`;
-  const doc = menu.doc;
-  const rules = doc
-    ? doc.sections.map(
-        (s) =>
-          html`<h3>${s.heading}</h3>
-            ${s.blocks.map(block)}`,
-      )
-    : html`<p>…</p>`;
   return html`${overlay(c, 'menu', t.menu.title, body)}
-  ${overlay(c, 'rules', doc?.title ?? t.menu.rules, rules)}`;
+  ${overlay(c, 'rules', menu.doc?.title ?? t.menu.rules, rulesBody(c))}`;
+}
+
+/** "How to play", drawn by the panels' module once loaded (and only while it is open). */
+function rulesBody(c: TableContext): unknown {
+  if (c.panel !== 'rules') return nothing;
+  if (c.lookBack) return c.lookBack(KIT, c, 'rules');
+  return c.lookBack === false ? html`<p>${c.t.unavailable}</p>` : nothing;
 }
 
 /** What "Copy record" did; where the clipboard refused, the record to copy by hand. */
@@ -78,31 +79,3 @@ function copyNews({ t, menu }: TableContext): unknown {
 
 /** A language by its own name: español, English, Deutsch. */
 const ownName = (lang: string) => new Intl.DisplayNames(lang, { type: 'language' }).of(lang);
-
-function block(b: RulesBlock): TemplateResult {
-  switch (b.kind) {
-    case 'paragraph':
-      return html`<p>${b.text}</p>`;
-    case 'list':
-      return html`<ul>
-        ${b.items.map((line) => html`<li>${line.text}</li>`)}
-      </ul>`;
-    case 'table':
-      return html`<table>
-        <caption>
-          ${b.caption}
-        </caption>
-        <tr>
-          <th scope="col">${b.head[0]}</th>
-          <th scope="col">${b.head[1]}</th>
-        </tr>
-        ${b.rows.map(
-          ([card, points]) =>
-            html`<tr>
-              <td>${card}</td>
-              <td>${points}</td>
-            </tr>`,
-        )}
-      </table>`;
-  }
-}

@@ -17,9 +17,9 @@ const LIST = 'M9 6h11M9 12h11M9 18h11M4 6h0M4 12h0M4 18h0';
 const icon = (d: string): TemplateResult =>
   html`<svg viewBox="0 0 24 24" aria-hidden="true"><path d=${d} /></svg>`;
 
-/** Panels that look back, and what the look-back module draws them with. */
+/** Panels that look back, and what the panels' module draws them (and "How to play") with. */
 export const LOOK_BACK = ['last-trick', 'log'];
-const KIT: Kit = { html, nothing, overlay, faceCard, describe };
+export const KIT: Kit = { html, nothing, overlay, faceCard, describe };
 
 export function tools(c: TableContext): TemplateResult {
   const { t, view } = c;

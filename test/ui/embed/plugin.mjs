@@ -53,11 +53,15 @@ export function embedPlugin() {
     }
     server = createServer(async (req, res) => {
       const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-      // /alone/ holds the module bundle and nothing beside it, as on a host that copied one file.
+      // /alone/ holds the module bundle and nothing beside it, as on a host that copied one file;
+      // /no-rules/ every file of dist/ but rules.js.
+      const beside = /^\/no-rules\/[\w.-]+\.js$/.test(path) && path !== '/no-rules/rules.js';
       const file =
         path === '/alone/tute-table.js'
           ? join(ROOT, 'dist', 'tute-table.js')
-          : resolve(ROOT, `.${path}`);
+          : beside
+            ? join(ROOT, 'dist', path.slice('/no-rules/'.length))
+            : resolve(ROOT, `.${path}`);
       const type = TYPES[/** @type {keyof typeof TYPES} */ (extname(file))];
       const headers = { 'Content-Security-Policy': CSP, 'Cache-Control': 'no-store' };
       if (path === '/favicon.ico') {

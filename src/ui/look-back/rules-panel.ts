@@ -1,0 +1,39 @@
+/**
+ * "How to play" (the menu's `rules` panel): the RulesDoc of the match on the table — headings,
+ * paragraphs, lists, the card table — rendered as it comes, with the lit the element hands in.
+ * In the panels' module (log.js) with the rules text it draws (rules.js): loaded on first use.
+ */
+import type { TemplateResult } from 'lit';
+import type { RulesBlock } from '../rules-text/doc.js';
+import type { TableContext } from '../templates/context.js';
+import type { Kit } from './index.js';
+
+/** The sections of the match's rules, or "…" while they are written. */
+export function rulesBody({ html }: Kit, c: TableContext): unknown {
+  const doc = c.menu.doc;
+  if (!doc) return html`<p>…</p>`;
+  const block = (b: RulesBlock): TemplateResult => {
+    if (b.kind === 'paragraph') return html`<p>${b.text}</p>`;
+    if (b.kind === 'list')
+      return html`<ul>
+        ${b.items.map((line) => html`<li>${line.text}</li>`)}
+      </ul>`;
+    // The card table: its head row, then a row per card.
+    return html`<table>
+      <caption>
+        ${b.caption}
+      </caption>
+      ${[b.head, ...b.rows].map(
+        (row, i) =>
+          html`<tr>
+            ${row.map((cell) => (i ? html`<td>${cell}</td>` : html`<th scope="col">${cell}</th>`))}
+          </tr>`,
+      )}
+    </table>`;
+  };
+  return doc.sections.map(
+    (s) =>
+      html`<h3>${s.heading}</h3>
+        ${s.blocks.map(block)}`,
+  );
+}
