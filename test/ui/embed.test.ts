@@ -162,12 +162,13 @@ const howToPlayInPage = async (): Promise<string[]> => {
     const body = () =>
       root.querySelector('[part~="rules"] h3') ??
       [...root.querySelectorAll('[part~="rules"] p')].find((p) => p.textContent?.trim() !== '…');
-    for (let t = 0; t < 200 && !body(); t++) {
+    // The panel is titled "How to play" until the text (or the short one) names the game.
+    const title = () => root.querySelector('[part~="rules"] h2')?.textContent?.trim() ?? '';
+    for (let t = 0; t < 200 && (!body() || title() === 'How to play'); t++) {
       await new Promise((resolve) => setTimeout(resolve, 10));
       await el.updateComplete;
     }
-    const title = root.querySelector('[part~="rules"] h2')?.textContent?.trim() ?? '';
-    titles.push(`${title}: ${body()?.textContent?.trim() ?? ''}`);
+    titles.push(`${title()}: ${body()?.textContent?.trim() ?? ''}`);
     await press('[part~="rules"] [data-action="close"]');
   }
   return titles;
