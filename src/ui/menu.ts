@@ -33,8 +33,8 @@ export interface MenuOptions {
 export class Menu implements ReactiveController {
   /** A new match was asked for while one is in play: yes or no? */
   confirming = false;
-  /** The rules shown in the rules panel, once loaded. */
-  doc: RulesDoc | null = null;
+  /** The rules shown in the rules panel: null until written, false if they cannot be loaded. */
+  doc: RulesDoc | false | null = null;
   private _loading = '';
   /**
    * What "Copy record" did, until the menu closes: `copied`, the text where the clipboard

@@ -4,21 +4,22 @@
  * exactly one `tute-error` with code `rules-unavailable`. (The built bundles' loading of
  * rules.js from beside them is checked in test/build/dist.test.ts.)
  */
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import type { Rules, Variant } from '../../src/engine/index.ts';
-import { rulesText, rulesUnavailable, type RulesText } from '../../src/ui/how-to-play.ts';
+import { rulesText, type RulesText } from '../../src/ui/how-to-play.ts';
 import type { Lang } from '../../src/ui/i18n.ts';
 import '../../src/ui/index.ts';
 import type { TuteTable } from '../../src/ui/index.ts';
 import { loadRules } from '../../src/ui/rules-loader.ts';
 import { howToPlay } from '../../src/ui/rules-text/index.ts';
-import { errorsOf, stateOf } from './support.ts';
+import { errorsOf, must, stateOf } from './support.ts';
 
 /** The element's non-public parts the menu will use: its "How to play", report and language. */
 interface Internals {
   _howToPlay: RulesText;
   _report(error: unknown): void;
   _lang: { readonly lang: Lang };
+  _menu: { options: { howToPlay: RulesText } };
 }
 const internals = (el: TuteTable): Internals => el as unknown as Internals;
 
@@ -46,12 +47,12 @@ describe('How to play in the element', () => {
     expect(lang).to.equal('de');
     const doc = await internals(el)._howToPlay(variant, rules, lang);
     expect(doc).to.deep.equal(howToPlay('tute-3', rules, 'de'));
-    expect(doc.title).to.equal('Tute zu dritt');
+    expect(doc && doc.title).to.equal('Tute zu dritt');
     expect(rules.target).to.equal(3);
     expect(errors).to.deep.equal([]);
   });
 
-  it('a failed load: the fallback every time, and exactly one rules-unavailable', async () => {
+  it('a failed load: false every time, and exactly one rules-unavailable', async () => {
     const el = await tableOf('subastao', '', 'es');
     const errors = errorsOf(el);
     const self = internals(el);
@@ -66,12 +67,36 @@ describe('How to play in the element', () => {
       self._howToPlay(variant, rules, lang),
     ]);
     docs.push(await self._howToPlay(variant, rules, 'en'));
-    expect(docs).to.deep.equal([
-      rulesUnavailable('subastao', rules, 'es'),
-      rulesUnavailable('subastao', rules, 'es'),
-      rulesUnavailable('subastao', rules, 'en'),
-    ]);
+    expect(docs).to.deep.equal([false, false, false]);
     expect(errors.map((e) => e.code)).to.deep.equal(['rules-unavailable']);
     expect(errors[0]?.message).to.contain('Failed to fetch');
+  });
+
+  it('then the panel says so, with the players and the target, in each language', async () => {
+    for (const [lang, title, heading, players, target] of [
+      ['es', 'Cómo se juega', 'Reglas no disponibles', 'Jugadores: 3', 'Partida (a 3)'],
+      ['de', 'Spielregeln', 'Regeln nicht verfügbar', 'Spieler: 3', 'Partie (bis 3)'],
+      ['en', 'How to play', 'Rules not available', 'Players: 3', 'Match (to 3)'],
+    ] as const) {
+      const el = await tableOf('subastao', 'target=3', lang);
+      const self = internals(el);
+      self._menu.options.howToPlay = rulesText(
+        (error) => self._report(error),
+        () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+      );
+      const shadow = must(el.shadowRoot);
+      must(shadow.querySelector<HTMLButtonElement>('[data-action="menu"]')).click();
+      await el.updateComplete;
+      must(shadow.querySelector<HTMLButtonElement>('[data-action="rules"]')).click();
+      const panel = () => shadow.querySelector('[part~="rules"]');
+      await waitUntil(() => panel()?.querySelector('h3'), `${lang}: the short text`);
+      // Titled as the menu's button: no text names the game.
+      expect(panel()?.querySelector('h2')?.textContent?.trim(), lang).to.equal(title);
+      expect(panel()?.querySelector('h3')?.textContent?.trim(), lang).to.equal(heading);
+      const items = [...(panel()?.querySelectorAll('li') ?? [])].map((li) =>
+        li.textContent?.trim(),
+      );
+      expect(items, lang).to.deep.equal([players, target]);
+    }
   });
 });

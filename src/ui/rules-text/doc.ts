@@ -9,16 +9,7 @@ import type { Lang } from '../i18n.js';
 
 /** The sections of the rules, in their order (a section with nothing to say is left out). */
 export type SectionTopic =
-  | 'game'
-  | 'cards'
-  | 'deal'
-  | 'auction'
-  | 'play'
-  | 'extras'
-  | 'scoring'
-  | 'match'
-  /** The fallback's one section: the full text could not be loaded. */
-  | 'unavailable';
+  'game' | 'cards' | 'deal' | 'auction' | 'play' | 'extras' | 'scoring' | 'match';
 
 /** The sentences of the full text, one phrase of each language's phrasebook per key. */
 export type LineTopic =
@@ -94,12 +85,9 @@ export type LineTopic =
   | 'target-points'
   | 'deal-draw';
 
-/** The fallback's lines: the rules could not be loaded, and what can be said without them. */
-export type FallbackTopic = 'unavailable' | 'target';
-
 /** One sentence or list item. */
 export interface RulesLine {
-  readonly topic: LineTopic | FallbackTopic;
+  readonly topic: LineTopic;
   readonly text: string;
   /**
    * The rule options this line states whose value in this match differs from the variant's

@@ -89,7 +89,7 @@ const strictPlay = ({ f, r, say }: Context): RulesBlock =>
     when(f.sides !== 'alone', () => say('partner-winning')),
   );
 
-const PLAN: Readonly<Record<Exclude<SectionTopic, 'unavailable'>, Plan>> = {
+const PLAN: Readonly<Record<SectionTopic, Plan>> = {
   game: ({ say }) => [para(say('players')), para(say('aim'))],
   cards: (c) => [para(c.say('deck')), cardTable(c), para(c.say('order'))],
   deal: ({ f, say }) => [list(say('deal-hands'), say(TRUMP_FROM[f.trumpFrom]), say('mano'))],

@@ -12,7 +12,7 @@ export interface Phrasebook {
   /** The element's dictionary of this language: card, suit and number words. */
   readonly words: Strings;
   readonly names: Readonly<Record<Variant, string>>;
-  readonly headings: Readonly<Record<Exclude<SectionTopic, 'unavailable'>, (f: Facts) => string>>;
+  readonly headings: Readonly<Record<SectionTopic, (f: Facts) => string>>;
   readonly lines: Readonly<Record<LineTopic, (f: Facts) => string>>;
   /** Added to a line that states an option differing from the variant's default. */
   readonly houseRule: string;

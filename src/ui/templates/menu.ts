@@ -50,7 +50,7 @@ export function menuPanels(c: TableContext): TemplateResult {
     </button>
     <p class="copied" role="status">${copyNews(c)}</p>`;
   return html`${overlay(c, 'menu', t.menu.title, body)}
-  ${overlay(c, 'rules', menu.doc?.title ?? t.menu.rules, rulesBody(c))}`;
+  ${overlay(c, 'rules', menu.doc ? menu.doc.title : t.menu.rules, rulesBody(c))}`;
 }
 
 /** "How to play", drawn by the panels' module once loaded (and only while it is open). */
