@@ -230,6 +230,22 @@ describe('<tute-table> layout (issue 14)', function () {
     }
   });
 
+  it('the log of players with long names never scrolls sideways, at 480 px and less', async () => {
+    // Columns as wide as their content let long names push the table past the panel (402 px in
+    // 386): a header is at most 3.6rem wide there, cut at its end, and a winner's name too.
+    const names = 'Du, Maximiliano Fernández, Bartolomé Esteban, Guadalupe Victoria';
+    for (const width of [480, 400, 320, 304, 288]) {
+      const el = await tableAt(width, 'tute-4', 3, 'de');
+      el.names = names;
+      await playByClicks(el, 5);
+      must(button(el, '[data-action="log"]')).click();
+      await waitUntil(() => root(el).querySelector('[part~="log"] tbody'), 'the log is drawn');
+      const panel = must(root(el).querySelector<HTMLElement>('[part~="panel"]'));
+      expect(panel.querySelector('thead')?.textContent).to.contain('Maximiliano Fernández');
+      expect(panel.scrollWidth, `${width} px`).to.be.at.most(panel.clientWidth + 1);
+    }
+  });
+
   /** Fails if any text of `panel` (but the button's own) lies under its close button. */
   function expectNothingUnderClose(panel: HTMLElement, what: string): void {
     const close = must(panel.querySelector('.close')).getBoundingClientRect();

@@ -24,8 +24,9 @@ export interface Kit {
 /**
  * The panels' styles: a row per trick, a column per seat (four seats and the winner's column in
  * a phone's width: each column as wide as its content, so "Du" leaves "Matthias" the room, the
- * winner's header may wrap; narrower still, columns of equal width, long names cut; never broken
- * inside a word), the cards small, the leader's tagged, the winner's outlined.
+ * winner's header may wrap, a seat's header is at most 3.6rem and a long name is cut at its
+ * end; narrower still, columns of equal width, long names cut; never broken inside a word),
+ * the cards small, the leader's tagged, the winner's outlined.
  */
 const CSS = `
 .log :is(th,td){max-width:5rem;overflow:hidden;text-align:center;text-overflow:ellipsis}
@@ -34,7 +35,10 @@ const CSS = `
 white-space:nowrap;vertical-align:top}
 @container (width<30rem){.log :is(th,td){padding-inline:.1rem;font-size:.8rem}
 .log th{font-size:.7rem}.log th:last-child{white-space:normal}.log .n{width:1.2rem}
-.log .took>.bonus{white-space:normal}}
+.log .took>.bonus{white-space:normal}
+.log thead th{max-width:3.6rem}}
+@container (20rem<=width<30rem){.log .took>:first-child{display:-webkit-inline-box;
+-webkit-box-orient:vertical;-webkit-line-clamp:1;white-space:normal;overflow-wrap:anywhere}}
 @container (width<20rem){.log{table-layout:fixed}}
 .log .mini{width:min(calc(var(--_w)*.45),2.25rem)}
 .log .said td{text-align:start;font-style:italic}
