@@ -17,7 +17,8 @@
 //   columns; --bundle draws the built dist/tute-table.js (run `npm run build` first) instead of
 //   the sources, to check what the bundling does to the markup; --out writes elsewhere than
 //   screenshots/; --rules sets the table's `rules` attribute (e.g. --rules=target=1 and --stop=end
-//   shoot the match-over summary); --open shows every hand face up (`open`, adds `-open`).
+//   shoot the match-over summary); --names sets its `names` attribute (adds `-names`); --open
+//   shows every hand face up (`open`, adds `-open`).
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -83,6 +84,7 @@ async function table(width) {
   const el = document.createElement('tute-table');
   for (const name of ['variant', 'seed', 'lang', 'theme']) el.setAttribute(name, q.get(name));
   if (q.get('rules')) el.setAttribute('rules', q.get('rules'));
+  if (q.get('names')) el.setAttribute('names', q.get('names'));
   el.open = q.get('open') === '1';
   el.aiDelay = 0;
   box.append(el);
@@ -179,7 +181,7 @@ try {
     stops.filter((stop) => HAS[stop]?.includes(variant) ?? true).map((stop) => [variant, stop]),
   );
   for (const [variant, stop] of shots) {
-    const file = `${variant}${theme === 'classic' ? '' : `-${theme}`}${stop === 'play' ? '' : `-${stop}`}${forced ? '-forced' : ''}${flags.rules ? '-rules' : ''}${'open' in flags ? '-open' : ''}.png`;
+    const file = `${variant}${theme === 'classic' ? '' : `-${theme}`}${stop === 'play' ? '' : `-${stop}`}${forced ? '-forced' : ''}${flags.rules ? '-rules' : ''}${flags.names ? '-names' : ''}${'open' in flags ? '-open' : ''}.png`;
     const page = await browser.newPage();
     page.on('console', (m) => {
       if (m.type() === 'error' || m.type() === 'warn' || m.type() === 'warning') {
@@ -212,6 +214,7 @@ try {
       stop,
       widths: WIDTHS.join(','),
       rules: flags.rules ?? '',
+      names: flags.names ?? '',
       open: 'open' in flags ? '1' : '',
     });
     await page.goto(`${origin}/index.html?${query}`);

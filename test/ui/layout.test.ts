@@ -447,18 +447,30 @@ describe('<tute-table> layout (issue 14)', function () {
         }
   });
 
-  it('at 288 px four names share the score bar, none under the buttons', async () => {
-    const el = await tableAt(288, 'subastao-censor', 1, 'de');
-    const score = must(root(el).querySelector<HTMLElement>('[part="score"]'));
-    const tools = must(root(el).querySelector('.tools')).getBoundingClientRect();
-    expect(score.getBoundingClientRect().right).to.be.at.most(tools.left);
-    const names = [...score.querySelectorAll<HTMLElement>('thead th')];
-    expect(names).to.have.length(4);
-    for (const name of names) {
-      const r = name.getBoundingClientRect();
-      // Room for a score of three digits (and the first letters of a name), on one line.
-      expect(r.width, name.textContent ?? '').to.be.at.least(20);
-      expect(r.height, name.textContent ?? '').to.be.below(16);
+  it('four names share the score bar, long or at 288 px, none under the buttons', async () => {
+    const long = 'Du, Maximiliano Fernández, Bartolomé Esteban, Guadalupe Victoria';
+    for (const [width, names] of [
+      [288, null],
+      [288, long],
+      [320, long],
+      [400, long],
+      [600, long],
+    ] as const) {
+      const el = await tableAt(width, 'subastao-censor', 1, 'de');
+      if (names) el.names = names;
+      await el.updateComplete;
+      const what = `${width} px${names ? ', long names' : ''}`;
+      const score = must(root(el).querySelector<HTMLElement>('[part="score"]'));
+      const tools = must(root(el).querySelector('.tools')).getBoundingClientRect();
+      expect(score.getBoundingClientRect().right, what).to.be.at.most(tools.left);
+      const heads = [...score.querySelectorAll<HTMLElement>('thead th')];
+      expect(heads, what).to.have.length(4);
+      for (const th of heads) {
+        const r = th.getBoundingClientRect();
+        // Room for a score of three digits (and the first letters of a name), on one line.
+        expect(r.width, `${what}: ${th.textContent}`).to.be.at.least(20);
+        expect(r.height, `${what}: ${th.textContent}`).to.be.below(16);
+      }
     }
   });
 
