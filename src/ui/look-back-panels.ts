@@ -5,7 +5,7 @@
  */
 import type { ReactiveController, ReactiveElement } from 'lit';
 import { loadLog, type LookBack } from './log-loader.js';
-import { LOOK_BACK } from './templates/tools.js';
+import { FROM_MODULE } from './templates/tools.js';
 
 export class LookBackLoader implements ReactiveController {
   /** The module's drawing function; null while it is not loaded, false if it cannot be. */
@@ -22,7 +22,7 @@ export class LookBackLoader implements ReactiveController {
 
   hostUpdate(): void {
     const name = this.open();
-    if (this._asked || !name || ![...LOOK_BACK, 'rules'].includes(name)) return;
+    if (this._asked || !name || !FROM_MODULE.includes(name)) return;
     this._asked = true;
     loadLog()
       .then(

@@ -8,7 +8,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { TableContext } from './context.js';
 import { overlay, panelButton } from './overlay.js';
-import { KIT } from './tools.js';
+import { KIT, notDrawn } from './tools.js';
 
 export function menuButton(c: TableContext): TemplateResult | typeof nothing {
   return c.menuShown ? panelButton(c, 'menu', c.t.menu.title, html`☰`) : nothing;
@@ -56,8 +56,7 @@ export function menuPanels(c: TableContext): TemplateResult {
 /** "How to play", drawn by the panels' module once loaded (and only while it is open). */
 function rulesBody(c: TableContext): unknown {
   if (c.panel !== 'rules') return nothing;
-  if (c.lookBack) return c.lookBack(KIT, c, 'rules');
-  return c.lookBack === false ? html`<p>${c.t.unavailable}</p>` : nothing;
+  return c.lookBack ? c.lookBack(KIT, c, 'rules') : notDrawn(c);
 }
 
 /** What "Copy record" did; where the clipboard refused, the record to copy by hand. */

@@ -17,9 +17,14 @@ const LIST = 'M9 6h11M9 12h11M9 18h11M4 6h0M4 12h0M4 18h0';
 const icon = (d: string): TemplateResult =>
   html`<svg viewBox="0 0 24 24" aria-hidden="true"><path d=${d} /></svg>`;
 
-/** Panels that look back, and what the panels' module draws them (and "How to play") with. */
+/** Panels that look back; the panels the panels' module draws (whole or in part), and with what. */
 export const LOOK_BACK = ['last-trick', 'log'];
+export const FROM_MODULE = [...LOOK_BACK, 'rules'];
 export const KIT: Kit = { html, nothing, overlay, faceCard, describe };
+
+/** What panel `name` shows until the module has drawn it: nothing yet, or that it cannot. */
+export const notDrawn = (c: TableContext): unknown =>
+  c.lookBack === false ? html`<p>${c.t.unavailable}</p>` : nothing;
 
 export function tools(c: TableContext): TemplateResult {
   const { t, view } = c;
@@ -33,5 +38,5 @@ export function lookBackPanel(c: TableContext): unknown {
   if (!name || !LOOK_BACK.includes(name)) return nothing;
   if (c.lookBack) return c.lookBack(KIT, c, name);
   const title = name === 'log' ? c.t.log : c.t.previousTrick;
-  return overlay(c, name, title, c.lookBack === false ? html`<p>${c.t.unavailable}</p>` : '');
+  return overlay(c, name, title, notDrawn(c));
 }
