@@ -131,6 +131,29 @@ describe('<tute-table> lifecycle', () => {
     el.remove();
   });
 
+  it('an empty seed is as if removed: a new match with a random seed, no tute-error', async () => {
+    const el = await table('tute', 7);
+    const errors = errorsOf(el);
+    const seeds = new Set<unknown>();
+    for (let i = 0; i < 2; i++) {
+      el.setAttribute('seed', '7');
+      await el.updateComplete;
+      expect(stateOf(el).seed).to.equal(7);
+      el.setAttribute('seed', '');
+      await el.updateComplete;
+      const { seed, log } = stateOf(el);
+      expect(seed, 'not the empty text').to.be.a('number');
+      expect(log, 'a new match').to.deep.equal([]);
+      seeds.add(seed);
+    }
+    expect(seeds.size, 'a random seed each time').to.equal(2);
+    el.removeAttribute('seed');
+    await el.updateComplete;
+    expect(stateOf(el).seed).to.be.a('number').and.not.equal(7);
+    expect(errors).to.deep.equal([]);
+    el.remove();
+  });
+
   it('aiDelay is a property only: no attribute is read or written (issue 15)', async () => {
     const el = await table('tute', 7, 0);
     expect(el.getAttributeNames().sort()).to.deep.equal([
