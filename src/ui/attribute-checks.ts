@@ -14,7 +14,7 @@ import {
   type Speed,
   type Theme,
 } from './config.js';
-import { cleanNames, isOneOf, MAX_NAME, Reported } from './guards.js';
+import { cleanNames, DEFAULT_DELAY, isOneOf, MAX_NAME, Reported } from './guards.js';
 import { toLang } from './i18n.js';
 
 /** The attributes that take one of a closed set of values… */
@@ -51,14 +51,15 @@ export const DEFAULTS: Readonly<Choices> = {
 /**
  * The element's attributes that are read as they go, not started from: `difficulty`, `theme`,
  * `sort`, `speed`, `mode` and `controls` keep their last good value when given a bad one, and
- * go back to their default when removed; an
- * unknown `lang` falls back to the page's language and names too long are cut. Each bad value is
- * reported once.
+ * go back to their default when removed (and so does the `aiDelay` property); an unknown `lang`
+ * falls back to the page's language and names too long are cut. Each bad value is reported (a
+ * `lang` or names once).
  */
 export class AttributeChecks {
   /** The last good value of each closed-set attribute (the defaults until one is set). */
   readonly good: Choices = { ...DEFAULTS };
   private readonly reported = new Reported();
+  private goodDelay = DEFAULT_DELAY;
 
   constructor(private readonly error: (code: ElementErrorCode, message: string) => void) {}
 
@@ -80,6 +81,23 @@ export class AttributeChecks {
     const got = clip(String(value));
     this.error(`bad-${name}`, `${name} must be one of ${allowed.join(', ')}; got "${got}"`);
     return this.good[name];
+  }
+
+  /**
+   * `aiDelay` when it changed: a number of ms ≥ 0 is kept, `null` or `undefined` go back to the
+   * default, anything else is reported and replaced on the host by the last good value.
+   */
+  delay(host: { aiDelay: unknown }, changed: { has(name: 'aiDelay'): boolean }): void {
+    if (!changed.has('aiDelay')) return;
+    const value = host.aiDelay ?? DEFAULT_DELAY;
+    if (typeof value === 'number' && Number.isFinite(value) && value >= 0) {
+      host.aiDelay = this.goodDelay = value;
+      return;
+    }
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string
+    const got = clip(String(value));
+    this.error('bad-ai-delay', `aiDelay must be a number ≥ 0; got "${got}"`);
+    host.aiDelay = this.goodDelay;
   }
 
   /** Reports an own `lang` without a dictionary, and names cut to fit, once per value. */

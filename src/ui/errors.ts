@@ -13,6 +13,7 @@ export type ElementErrorCode =
   | 'bad-speed'
   | 'bad-mode'
   | 'bad-ply'
+  | 'bad-ai-delay'
   | 'bad-record'
   | 'bad-controls'
   | 'bad-lang'

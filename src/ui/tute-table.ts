@@ -347,6 +347,7 @@ export class TuteTable extends LitElement {
    */
   protected override willUpdate(changed: PropertyValues<this>): void {
     this._checks.choices(this, changed);
+    this._checks.delay(this, changed);
     this._checks.langAndNames(this.getAttribute('lang'), this.names);
     this._match.follow(changed);
     super.willUpdate(changed);

@@ -172,4 +172,29 @@ describe('<tute-table> lifecycle', () => {
     expect(el.aiDelay).to.equal(0);
     el.remove();
   });
+
+  it('aiDelay: a bad value is bad-ai-delay and keeps the last good one; null is 400', async () => {
+    const el = await table('tute', 7, 0);
+    const errors = errorsOf(el);
+    const before = stateOf(el);
+    const bad: unknown[] = [-5, 'abc', Number.NaN, Infinity, '200', {}];
+    const set = async (value: unknown): Promise<void> => {
+      (el as { aiDelay: unknown }).aiDelay = value;
+      await el.updateComplete;
+    };
+    for (const good of [0, 250]) {
+      await set(good);
+      for (const value of bad) {
+        await set(value);
+        expect(el.aiDelay, `${String(value)} after ${good}`).to.equal(good);
+      }
+    }
+    expect(errors.map((e) => e.code)).to.deep.equal(Array(12).fill('bad-ai-delay'));
+    expect(errors[0]?.message).to.equal('aiDelay must be a number ≥ 0; got "-5"');
+    await set(null);
+    expect(el.aiDelay).to.equal(400);
+    expect(stateOf(el), 'the match is untouched').to.equal(before);
+    expect(errors).to.have.length(12);
+    el.remove();
+  });
 });
