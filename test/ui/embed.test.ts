@@ -6,6 +6,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
+import { must } from './support.ts';
 
 interface Log {
   requests: string[];
@@ -221,6 +222,62 @@ describe('<tute-table> embedded (built bundle, loopback, strict CSP)', () => {
         'dist/tute-table.js',
       ]);
     }));
+
+  it('is as high as docs/api.md and README say, at 320, 360, 768 and 1,000 px', async () => {
+    // The table under "### Size": a header row of variants, then `| 320 px | 631 px | …`.
+    const doc = await (await fetch('/docs/api.md')).text();
+    const readme = await (await fetch('/README.md')).text();
+    const lines = doc
+      .slice(doc.indexOf('### Size'))
+      .split('\n')
+      .filter((line) => line.startsWith('|'))
+      .slice(0, 5);
+    for (const line of lines) expect(readme, 'README has the same table').to.contain(line);
+    const rows = lines.map((line) =>
+      line
+        .split('|')
+        .slice(1, -1)
+        .map((cell) => cell.trim().replaceAll('`', '')),
+    );
+    const variants = must(rows[0]).slice(1);
+    const documented: Record<string, number> = {};
+    for (const row of rows.slice(2)) {
+      const widths = row[0]?.startsWith('768') ? [768, 1000] : [parseInt(row[0] ?? '', 10)];
+      for (const width of widths)
+        variants.forEach((v, i) => (documented[`${width} ${v}`] = parseInt(row[i + 1] ?? '', 10)));
+    }
+    expect(Object.keys(documented), 'cells read from docs/api.md').to.have.length(28);
+    await onPage('csp.html', async ({ id }) => {
+      await ready(id, 'tute-table');
+      const measured = await inPage<Record<string, number>>(
+        id,
+        async (cells: string[]) => {
+          const out: Record<string, number> = {};
+          for (const cell of cells) {
+            const [width, variant] = cell.split(' ') as [string, string];
+            const box = document.createElement('div');
+            box.style.width = `${width}px`;
+            const el = document.createElement('tute-table') as HTMLElement & {
+              aiDelay: number;
+              updateComplete: Promise<boolean>;
+            };
+            el.setAttribute('variant', variant);
+            el.setAttribute('seed', '3');
+            el.aiDelay = 0;
+            box.append(el);
+            document.body.append(box);
+            await el.updateComplete;
+            await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+            out[cell] = Math.round(el.getBoundingClientRect().height);
+            box.remove();
+          }
+          return out;
+        },
+        Object.keys(documented),
+      );
+      expect(measured).to.deep.equal(documented);
+    });
+  });
 
   it('loads the bundle twice and the IIFE beside it; only TuteTable is added', () =>
     onPage('double.html', async ({ id, origin }) => {
