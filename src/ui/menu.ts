@@ -28,6 +28,8 @@ export interface MenuOptions {
   /** The panel open now (panels.ts). */
   panel: () => string | null;
   howToPlay: RulesText;
+  /** The seats' names on the table, for a copied record that has none. */
+  names: () => string[];
 }
 
 export class Menu implements ReactiveController {
@@ -80,7 +82,7 @@ export class Menu implements ReactiveController {
   async copyRecord(): Promise<void> {
     let text: string;
     try {
-      text = await recordText(this.host.record);
+      text = await recordText(this.host.record, this.options.names());
     } catch {
       return this._copied('failed');
     }

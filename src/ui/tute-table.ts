@@ -243,6 +243,7 @@ export class TuteTable extends LitElement {
     lang: () => this._lang.lang,
     panel: () => this._panels.open,
     howToPlay: this._howToPlay,
+    names: () => this._names(),
   });
   private readonly _hand = new HandControl(this, {
     view: () => this.view,
@@ -353,6 +354,15 @@ export class TuteTable extends LitElement {
     super.willUpdate(changed);
   }
 
+  /** The seats' names as the table shows them: those given, else the language's. */
+  private _names(): string[] {
+    const t = this._lang.strings;
+    const given = cleanNames(this.names).names;
+    return this.view.handSizes.map(
+      (_, seat) => given[seat] ?? t.defaultNames[seat] ?? `${t.defaultNames[1]} ${seat}`,
+    );
+  }
+
   protected override render(): TemplateResult {
     const state = this._match.state;
     const replaying = this._replay.active;
@@ -366,9 +376,7 @@ export class TuteTable extends LitElement {
       controls: this._replay.controls(),
       t,
       order: (cards) => hand.order(cards),
-      names: view.handSizes.map(
-        (_, seat) => given[seat] ?? t.defaultNames[seat] ?? `${t.defaultNames[1]} ${seat}`,
-      ),
+      names: this._names(),
       // Seat 0 under its default name (or given it, as records do) is "you".
       you: (seat) => seat === HUMAN && (given[HUMAN] ?? t.defaultNames[0]) === t.defaultNames[0],
       // In replay the hand shows the record's cards: none is played from it.

@@ -413,6 +413,10 @@ describe('the menu', () => {
     await sendKeys({ up: 'Control' });
     field.remove();
     expect(replay(parseRecord(field.value))).to.deep.equal(stateOf(el));
+    // The seats by the names on the table, not by number.
+    expect(field.value).to.contain('[Names "You, Lucy"]');
+    expect(field.value).to.match(/^1\. (You|Lucy) \d+[obce], (You|Lucy) \d+[obce]$/m);
+    expect(parseRecord(field.value).names).to.deep.equal(['You', 'Lucy']);
   });
 
   it('"Copy record" where the page may not write the clipboard: the text to copy', async () => {
@@ -429,8 +433,17 @@ describe('the menu', () => {
       must(button(el, '[data-action="copy-record"]')).click();
       const area = () => root(el).querySelector<HTMLTextAreaElement>('[part~="menu"] textarea');
       await waitUntil(() => area() !== null, 'no text to copy by hand');
-      expect(replay(parseRecord(must(area()).value))).to.deep.equal(stateOf(el));
+      const text = must(area()).value;
+      expect(replay(parseRecord(text))).to.deep.equal(stateOf(el));
+      expect(parseRecord(text).names).to.deep.equal(['You', 'Lucy', 'Matt', 'Carmen']);
       await expect(el).to.be.accessible(axe);
+      // Names a record may not carry (two alike): the seats by number, the record whole.
+      el.names = 'Ana, Ana';
+      await el.updateComplete;
+      must(button(el, '[data-action="copy-record"]')).click();
+      await waitUntil(() => must(area()).value !== text, 'no new text to copy');
+      expect(parseRecord(must(area()).value).names).to.equal(undefined);
+      expect(replay(parseRecord(must(area()).value))).to.deep.equal(stateOf(el));
     } finally {
       if (own) Object.defineProperty(Navigator.prototype, 'clipboard', own);
     }
