@@ -368,7 +368,7 @@ export class TuteTable extends LitElement {
     const replaying = this._replay.active;
     const view = this.view;
     const t = this._lang.strings;
-    const given = cleanNames(this.names).names;
+    const names = this._names();
     const hand = this._hand;
     return html`${tableTemplate({
       view,
@@ -376,9 +376,9 @@ export class TuteTable extends LitElement {
       controls: this._replay.controls(),
       t,
       order: (cards) => hand.order(cards),
-      names: this._names(),
+      names,
       // Seat 0 under its default name (or given it, as records do) is "you".
-      you: (seat) => seat === HUMAN && (given[HUMAN] ?? t.defaultNames[0]) === t.defaultNames[0],
+      you: (seat) => seat === HUMAN && names[HUMAN] === t.defaultNames[0],
       // In replay the hand shows the record's cards: none is played from it.
       blocked: (card) => (replaying ? t.notPlayable : blockedReason(state, view, card, t)),
       last: this._match.last,
