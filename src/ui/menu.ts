@@ -3,15 +3,18 @@
  * play), the settings, each the very property its attribute sets (so the attributes reflect
  * them; `lang` is set as the attribute), and "How to play": the rules of the match on the table
  * in the element's language, loaded when the rules panel opens (how-to-play.ts), and "Copy
- * record": the match's record in the text notation (record-text.ts) on the clipboard, or shown
- * to be copied by hand where the page may not write it.
+ * record": the match's record in the text notation on the clipboard, or shown to be copied by
+ * hand where the page may not write it, both written by the replay module
+ * (replay/record-text.ts).
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { PlayerView, TuteRecord } from '../engine/index.js';
 import { DIFFICULTIES, SORTS, SPEEDS, THEMES } from './config.js';
 import { LANGS, type Lang } from './i18n.js';
 import type { RulesText } from './how-to-play.js';
-import { recordText } from './record-text.js';
+import { loadReplay } from './replay-loader.js';
+import type { Copied } from './replay/index.js';
+import type { Lit } from './replay/session.js';
 import type { RulesDoc } from './rules-text/doc.js';
 
 /** A setting: the attribute's name, its values, the value in use. */
@@ -39,10 +42,11 @@ export class Menu implements ReactiveController {
   doc: RulesDoc | false | null = null;
   private _loading = '';
   /**
-   * What "Copy record" did, until the menu closes: `copied`, the text where the clipboard
-   * refused it, or `failed` when the record could not be written (replay.js not loaded).
+   * What "Copy record" did, until the menu closes: its news, drawn by the replay module that
+   * wrote the record (on the clipboard, or the text where the clipboard refused it), or
+   * `failed` when the record could not be written (replay.js not loaded).
    */
-  copy: 'copied' | 'failed' | { text: string } | null = null;
+  copy: 'failed' | ((lit: Lit) => unknown) | null = null;
 
   constructor(
     private readonly host: MenuHost,
@@ -80,19 +84,22 @@ export class Menu implements ReactiveController {
 
   /** Puts the record of the match (or of the replay shown) on the clipboard. */
   async copyRecord(): Promise<void> {
+    let replay: Awaited<ReturnType<typeof loadReplay>>;
     let text: string;
     try {
-      text = await recordText(this.host.record, this.options.names());
+      replay = await loadReplay();
+      text = replay.namedRecordText(this.host.record, this.options.names());
     } catch {
       return this._copied('failed');
     }
+    let copied: Copied = 'copied';
     try {
       // Missing outside secure contexts; refused without the page's focus or permission.
       await navigator.clipboard.writeText(text);
-      this._copied('copied');
     } catch {
-      this._copied({ text });
+      copied = { text };
     }
+    this._copied((lit) => replay.copyNews(lit, copied, this.options.lang()));
   }
 
   private _copied(result: Menu['copy']): void {

@@ -680,6 +680,24 @@ describe('<tute-table> embedded (built bundle, loopback, strict CSP)', () => {
       });
       expect(seen.codes).to.deep.equal(['replay-unavailable']);
       expect(seen.caption).to.contain('Replay not available');
+      // Back in play, the menu's "Copy record" says it is not available either.
+      const news = await inPage<string>(id, async () => {
+        const el = document.querySelector('#game') as HTMLElement & {
+          updateComplete: Promise<boolean>;
+        };
+        el.setAttribute('mode', 'play');
+        await el.updateComplete;
+        const press = async (selector: string) => {
+          el.shadowRoot?.querySelector<HTMLButtonElement>(selector)?.click();
+          await el.updateComplete;
+        };
+        await press('[data-action="menu"]');
+        await press('[data-action="copy-record"]');
+        const text = () => el.shadowRoot?.querySelector('.copied')?.textContent?.trim() ?? '';
+        for (let i = 0; i < 400 && !text(); i++) await new Promise((r) => setTimeout(r, 10));
+        return text();
+      });
+      expect(news).to.equal('Not available');
       expect((await logOf(id)).errors, 'page errors').to.deep.equal([]);
     }));
 });

@@ -22,7 +22,7 @@ import {
   type TuteTable,
 } from '../../src/ui/index.ts';
 import '../../src/ui/index.ts';
-import { recordText } from '../../src/ui/record-text.ts';
+import { loadReplay } from '../../src/ui/replay-loader.ts';
 import { button, errorsOf, freshKey, must, root, stateOf } from './support.ts';
 
 /** A match of `variant` played by first legal actions for `plies` actions (`next-deal` free). */
@@ -496,17 +496,23 @@ describe('<tute-table mode="replay">', () => {
     expect(hands.filter((h) => Array.isArray(h))).to.have.length(1);
   });
 
-  it('recordText: the match so far, and the record shown, as the text notation', async () => {
+  it('namedRecordText: the match so far, and the record shown, as the text notation', async () => {
+    const { namedRecordText } = await loadReplay();
     const el = await fixture<TuteTable>(
       html`<tute-table seed="6" .aiDelay=${60_000}></tute-table>`,
     );
     await el.act(el.legalActions[0] as never);
     const now = stateOf(el);
-    expect(parseRecord(await recordText(el.record))).to.deep.equal(recordOf(now));
+    expect(parseRecord(namedRecordText(el.record))).to.deep.equal(recordOf(now));
     expect(now.log).to.have.length(1);
-    const record = annotated();
+    // The table's names where the record has none; none where two are alike (in any case).
+    const named = namedRecordText(el.record, ['Ana', 'Bea Gil']);
+    expect(named).to.contain('[Names "Ana, Bea Gil"]');
+    expect(parseRecord(named)).to.deep.equal({ ...recordOf(now), names: ['Ana', 'Bea Gil'] });
+    expect(parseRecord(namedRecordText(el.record, ['Ana', 'ANA']))).to.deep.equal(recordOf(now));
+    const record = { ...annotated(), names: ['Ada', 'Bo'] };
     const shown = await replaying(record, 3);
-    const text = await recordText(shown.record);
+    const text = namedRecordText(shown.record, ['You', 'Lucy']);
     expect(text).to.contain('{After two actions.}');
     expect(parseRecord(text)).to.deep.equal(record);
   });

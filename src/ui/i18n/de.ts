@@ -107,8 +107,6 @@ export const de: Strings = {
     abandon: 'Ja, diese Partie abbrechen',
     rules: 'Spielregeln',
     copyRecord: 'Partie kopieren',
-    copied: 'Kopiert: Die Partie ist in der Zwischenablage.',
-    copyByHand: 'Partie markieren und kopieren:',
     words: {
       difficulty: 'Schwierigkeit',
       easy: 'Leicht',

@@ -103,8 +103,6 @@ export const en: Strings = {
     abandon: 'Yes, abandon this match',
     rules: 'How to play',
     copyRecord: 'Copy record',
-    copied: 'Copied: the record of this match is on the clipboard.',
-    copyByHand: 'Select the record and copy it:',
     words: {
       difficulty: 'Difficulty',
       easy: 'Easy',

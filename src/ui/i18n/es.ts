@@ -103,8 +103,6 @@ export const es: Strings = {
     abandon: 'Sí, abandonar esta partida',
     rules: 'Cómo se juega',
     copyRecord: 'Copiar la partida',
-    copied: 'Copiada: la partida está en el portapapeles.',
-    copyByHand: 'Selecciona la partida y cópiala:',
     words: {
       difficulty: 'Dificultad',
       easy: 'Fácil',

@@ -106,10 +106,8 @@ export interface Strings {
     /** The New match button's question while a match is in play: pressed again, it confirms. */
     abandon: string;
     rules: string;
-    /** "Copy record": the button, the news that it is on the clipboard, the text to copy. */
+    /** "Copy record" (what it did is said by the replay module, replay/strings.ts). */
     copyRecord: string;
-    copied: string;
-    copyByHand: string;
     /**
      * The settings' names and their values' words (`difficulty`, `easy`, … `theme`, `dark`);
      * a value without a word shows as it is.

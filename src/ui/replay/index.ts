@@ -3,6 +3,6 @@
  * reading, writing and replaying records (the engine's record code, docs/records.md) and replay
  * mode (replayer.ts, session.ts). A table that never replays loads none of it.
  */
-export { namedRecordText } from './record-text.js';
+export { copyNews, namedRecordText, type Copied } from './record-text.js';
 export { Replayer } from './replayer.js';
 export type { ReplayHost, ReplayOptions } from './replayer.js';

@@ -1,9 +1,14 @@
 /**
- * "Copy record"'s text (src/ui/record-text.ts asks for it): the record in the notation of
- * docs/records.md, its seats named as the table names them where the record names none.
+ * "Copy record" (the menu, src/ui/menu.ts): the record's text in the notation of
+ * docs/records.md, its seats named as the table names them where the record names none, and
+ * the news of what became of it — on the clipboard, or shown to be copied by hand.
  */
+import type { TemplateResult } from 'lit';
 import { formatRecord } from '../../engine/record/index.js';
 import type { TuteRecord } from '../../engine/types.js';
+import type { Lang } from '../i18n.js';
+import type { Lit } from './session.js';
+import { REPLAY_STRINGS } from './strings.js';
 
 /**
  * The record's text, with `names` (the table's) when it has no names of its own and they are
@@ -19,4 +24,22 @@ export function namedRecordText(record: TuteRecord, names?: string[]): string {
     }
   }
   return formatRecord(record);
+}
+
+/** What became of the text: `copied` to the clipboard, or the text, where that was refused. */
+export type Copied = 'copied' | { text: string };
+
+/** The menu's news of it; where the clipboard refused, the record to select and copy by hand. */
+export function copyNews({ html }: Lit, copied: Copied, lang: Lang): TemplateResult | string {
+  const words = REPLAY_STRINGS[lang];
+  if (copied === 'copied') return words.copied;
+  return html`<label class="by-hand"
+    >${words.copyByHand}
+    <textarea
+      readonly
+      rows="4"
+      .value=${copied.text}
+      @focus=${(e: Event) => (e.target as HTMLTextAreaElement).select()}
+    ></textarea>
+  </label>`;
 }

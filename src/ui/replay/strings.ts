@@ -20,6 +20,9 @@ export interface ReplayStrings {
   comments: string;
   /** Before a record's error (line, column and what is wrong, from the engine). */
   broken: string;
+  /** The menu's "Copy record": the record is on the clipboard, or is to be copied by hand. */
+  copied: string;
+  copyByHand: string;
 }
 
 export const REPLAY_STRINGS: Readonly<Record<Lang, ReplayStrings>> = {
@@ -34,6 +37,8 @@ export const REPLAY_STRINGS: Readonly<Record<Lang, ReplayStrings>> = {
     position: (deal, ply, total) => `Mano ${deal} · jugada ${ply} de ${total}`,
     comments: 'Comentarios',
     broken: 'No se puede mostrar esta partida:',
+    copied: 'Copiada: la partida está en el portapapeles.',
+    copyByHand: 'Selecciona la partida y cópiala:',
   },
   en: {
     controls: 'Replay',
@@ -46,6 +51,8 @@ export const REPLAY_STRINGS: Readonly<Record<Lang, ReplayStrings>> = {
     position: (deal, ply, total) => `Deal ${deal} · move ${ply} of ${total}`,
     comments: 'Comments',
     broken: 'This game record cannot be shown:',
+    copied: 'Copied: the record of this match is on the clipboard.',
+    copyByHand: 'Select the record and copy it:',
   },
   de: {
     controls: 'Wiedergabe',
@@ -58,5 +65,7 @@ export const REPLAY_STRINGS: Readonly<Record<Lang, ReplayStrings>> = {
     position: (deal, ply, total) => `Spiel ${deal} · Zug ${ply} von ${total}`,
     comments: 'Kommentare',
     broken: 'Diese Partie kann nicht gezeigt werden:',
+    copied: 'Kopiert: Die Partie ist in der Zwischenablage.',
+    copyByHand: 'Partie markieren und kopieren:',
   },
 };

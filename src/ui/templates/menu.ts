@@ -59,21 +59,10 @@ function rulesBody(c: TableContext): unknown {
   return c.lookBack ? c.lookBack(KIT, c, 'rules') : notDrawn(c);
 }
 
-/** What "Copy record" did; where the clipboard refused, the record to copy by hand. */
+/** What "Copy record" did, drawn by the replay module; "Not available" without it. */
 function copyNews({ t, menu }: TableContext): unknown {
   const copy = menu.copy;
-  if (copy === null) return nothing;
-  if (copy === 'copied') return t.menu.copied;
-  if (copy === 'failed') return t.unavailable;
-  return html`<label class="by-hand"
-    >${t.menu.copyByHand}
-    <textarea
-      readonly
-      rows="4"
-      .value=${copy.text}
-      @focus=${(e: Event) => (e.target as HTMLTextAreaElement).select()}
-    ></textarea>
-  </label>`;
+  return copy === 'failed' ? t.unavailable : copy ? copy({ html, nothing }) : nothing;
 }
 
 /** A language by its own name: español, English, Deutsch. */
