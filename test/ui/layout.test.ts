@@ -679,6 +679,37 @@ describe('<tute-table> layout (issue 14)', function () {
     expect(checked.filter((c) => c.endsWith('bottom led')).length).to.be.at.least(1);
   });
 
+  it("the last trick's bonus lies on the trick, off the trump line (320, 1000 px)", async () => {
+    // At 320 px it lay centred on the middle zone, over "Trumps: clubs" and the lead's tab.
+    for (const width of [320, 1000]) {
+      for (const variant of ['tute-3', 'tute-4']) {
+        for (const lang of ['en', 'de']) {
+          const what = `${width} px, ${variant} ${lang}`;
+          const el = await tableAt(width, variant, 7, lang);
+          await playByClicks(el);
+          await el.updateComplete;
+          const bonus = must(root(el).querySelector<HTMLElement>('.trick .bonus'), what);
+          const b = bonus.getBoundingClientRect();
+          const trick = must(root(el).querySelector('.trick'), what).getBoundingClientRect();
+          const trump = must(root(el).querySelector('.trump'), what).getBoundingClientRect();
+          expect(b.left, `${what}: left`).to.be.at.least(trick.left - 0.5);
+          expect(b.right, `${what}: right`).to.be.at.most(trick.right + 0.5);
+          // The lead's tab reaches 11 px into the trick from its top or bottom edge.
+          expect(b.top, `${what}: top`).to.be.at.least(trick.top + 12);
+          expect(b.bottom, `${what}: bottom`).to.be.at.most(trick.bottom - 12);
+          const apart =
+            b.right <= trump.left ||
+            b.left >= trump.right ||
+            b.bottom <= trump.top ||
+            b.top >= trump.bottom;
+          expect(apart, `${what}: over the trump line`).to.equal(true);
+          expect(bonus.scrollWidth, `${what}: cut`).to.be.at.most(bonus.clientWidth);
+          el.parentElement?.remove();
+        }
+      }
+    }
+  });
+
   it("summaries list only what can count: brisca's has no cantes and no last trick", async () => {
     const brisca = await tableAt(1000, 'brisca', 31);
     await playByClicks(brisca);
