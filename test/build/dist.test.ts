@@ -158,17 +158,19 @@ describe('dist/rules.js ("How to play", loaded by the element on first use)', ()
 });
 
 describe('dist/replay.js (records and replay mode, loaded by the element on first use)', () => {
-  it('loads in plain Node and exports the replay mode and formatRecord', () => {
-    assert.deepEqual(exportsInPlainNode('replay.js'), ['Replayer', 'formatRecord']);
+  it('loads in plain Node and exports the replay mode and Copy record', () => {
+    assert.deepEqual(exportsInPlainNode('replay.js'), ['Replayer', 'copyNews', 'namedRecordText']);
   });
 
-  it('formats a record as the text notation', async () => {
-    const format = exported(await importDist('replay.js'), 'formatRecord');
+  it('formats a record as the text notation, the seats under the names given', async () => {
+    const format = exported(await importDist('replay.js'), 'namedRecordText');
     assert.equal(typeof format, 'function');
     const record = recordOf(newGame({ variant: 'brisca', seed: 4 }));
-    const text = (format as (r: unknown) => unknown)(record);
+    const text = (format as (r: unknown, names?: string[]) => unknown)(record);
     assert.equal(typeof text, 'string');
     assert.deepEqual(parseRecord(String(text)), record);
+    const named = (format as (r: unknown, names?: string[]) => unknown)(record, ['Ana', 'Bea']);
+    assert.deepEqual(parseRecord(String(named)), { ...record, names: ['Ana', 'Bea'] });
   });
 
   it('carries no lit', () => {
