@@ -617,6 +617,31 @@ describe('<tute-table> layout (issue 14)', function () {
     expect(long, 'statuses of three lines').to.be.above(0);
   });
 
+  it("at 320 px the deal's verdict is in sight in the status line (German)", async () => {
+    // "Karin spielt Fünf der Schwerter. Du gewinnst den Stich (+2). Team B (Lena …" cut the
+    // verdict at the third line.
+    for (const variant of ['tute-4', 'tute-3', 'subastado']) {
+      const el = await tableAt(320, variant, 7, 'de');
+      await playByClicks(el);
+      await el.updateComplete;
+      const box = must(root(el).querySelector<HTMLElement>('[part="status"]'), variant);
+      const words = box.textContent?.trim() ?? '';
+      const verdict = must(/[^.]*(das Spiel|Kontrakt)[^.]*\./.exec(words), words)[0].trim();
+      const text = must(
+        [...box.childNodes].find((n) => n.textContent?.includes(verdict)),
+        variant,
+      );
+      const at = must(text.textContent).indexOf(verdict);
+      const range = document.createRange();
+      range.setStart(text, at);
+      range.setEnd(text, at + verdict.length);
+      const bottom = box.getBoundingClientRect().bottom;
+      for (const r of range.getClientRects())
+        expect(r.bottom, `${variant}: ${words}`).to.be.at.most(bottom + 0.5);
+      el.parentElement?.remove();
+    }
+  });
+
   it('at 320 px the buttons of a cante window fit whole, in Spanish and German too', async () => {
     // "Cantar las 20 (bastos)" and "No cantar" once ran 11 px past the table's edge, clipped.
     const asked = (state: { window: { seat: number; asked: boolean } | null }) =>

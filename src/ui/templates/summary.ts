@@ -122,16 +122,15 @@ function verdict(c: TableContext): string {
 
 /**
  * The status line: what just happened, then whose turn it is (or that seat 0 sits out), then the
- * card seat 0 drew.
+ * card seat 0 drew; at the deal's end its verdict, then the last move.
  */
 export function statusText(c: TableContext): string {
   const { view, t, names } = c;
   const parts: string[] = [];
+  // At the deal's end the verdict first: on a phone the line shows three lines of it.
+  if (view.result) parts.push(verdict(c));
   if (c.last) parts.push(describe(c, c.last));
-  if (view.result) {
-    parts.push(verdict(c));
-    return parts.join(' ');
-  }
+  if (view.result) return parts.join(' ');
   // Replay (its own controls) asks nothing of seat 0: no prompt, no "Your turn.".
   const asked = view.turn === view.seat && !c.controls;
   // Seat 0 names trump, or as the censor judges the contract: what is to decide, alone (not
