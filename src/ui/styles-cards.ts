@@ -343,7 +343,8 @@ export const cardStyles = css`
     .seat.to-act {
       border-color: Highlight;
     }
-    .hand.active .card[aria-disabled='true'] svg[data-art] {
+    /* Not while focused: the opacity would fade its focus ring too (2.5:1) */
+    .hand.active .card[aria-disabled='true']:not(:focus-visible) svg[data-art] {
       opacity: 0.45;
     }
     .card:focus-visible svg[data-art],
