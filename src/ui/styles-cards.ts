@@ -104,7 +104,6 @@ export const cardStyles = css`
     align-self: center;
     justify-self: center;
     font-size: 0.8rem;
-    opacity: 0.6;
     text-align: center;
   }
   /* A card gathered to its winner keeps its box where it flew, faded: never in the way of a
