@@ -59,9 +59,6 @@ export const seatStyles = css`
     font-weight: 700;
     font-size: 0.95rem;
   }
-  .seat.to-act .name {
-    color: var(--_accent);
-  }
   .marker,
   .badge {
     max-width: 100%;
