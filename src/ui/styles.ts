@@ -90,6 +90,9 @@ export const styles = css`
     --_pw: calc(var(--_w) * 0.72);
     --_lines: 3;
     --_btn: 2.75rem;
+    /* The tools' icon buttons: 44 px whatever the text size (the icons need no more), so a
+       phone's larger text leaves the score room and the menu on the table */
+    --_tool: 44px;
     position: relative;
     display: grid;
     grid-template-columns: minmax(0, 1fr);
@@ -209,15 +212,15 @@ export const styles = css`
     justify-content: flex-end;
     gap: 0.25rem;
     flex: none;
-    width: calc(var(--_btn) * 3 + 0.5rem);
+    width: calc(var(--_tool) * 3 + 0.5rem);
     /* At the bar's end also where the score, at its widest, leaves room */
     margin-inline-start: auto;
   }
   .tools button {
     display: grid;
     place-items: center;
-    width: var(--_btn);
-    height: var(--_btn);
+    width: var(--_tool);
+    height: var(--_tool);
     padding: 0.55rem;
     border: 0;
     background: none;
@@ -313,7 +316,7 @@ export const styles = css`
     }
     .tools {
       gap: 0;
-      width: calc(var(--_btn) * 3);
+      width: calc(var(--_tool) * 3);
     }
     .score > * > * > * {
       padding-inline-end: 0.15rem;

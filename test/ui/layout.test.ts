@@ -535,6 +535,26 @@ describe('<tute-table> layout (issue 14)', function () {
     expect(more.getBoundingClientRect().width).to.be.greaterThan(40);
   });
 
+  it("with larger text (150%) at 320 px the top bar's buttons stay on the table", async () => {
+    // The buttons grew with the text (66 px each): the menu ran 8 px past the table in tute-3
+    // and out of sight in subastao-censor.
+    document.documentElement.style.fontSize = '150%';
+    try {
+      for (const variant of ['tute-3', 'subastao', 'subastao-censor', 'subastado', 'tute']) {
+        const el = await tableAt(320, variant, 7);
+        const table = must(root(el).querySelector('[part="table"]')).getBoundingClientRect();
+        for (const name of ['last-trick', 'log', 'menu']) {
+          const b = must(button(el, `[data-action="${name}"]`), name).getBoundingClientRect();
+          expect(b.right, `${variant}: ${name}`).to.be.at.most(table.right + 0.5);
+          expect(b.width, `${variant}: ${name}`).to.be.at.least(44);
+        }
+        el.parentElement?.remove();
+      }
+    } finally {
+      document.documentElement.style.fontSize = '';
+    }
+  });
+
   it('at 320 px the auction and the trump panels show whole, in every language', async () => {
     // In German the auction's row ("-", "70 bieten", "+", "Passen") takes two lines there, and
     // the panel cut the second (its buttons were half hidden under the panel's edge).
