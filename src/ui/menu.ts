@@ -12,7 +12,7 @@ import type { PlayerView, TuteRecord } from '../engine/index.js';
 import { DIFFICULTIES, SORTS, SPEEDS, THEMES } from './config.js';
 import { LANGS, type Lang } from './i18n.js';
 import type { RulesText } from './how-to-play.js';
-import { loadReplay } from './replay-loader.js';
+import { loadReplay, type ReplayModule } from './replay-loader.js';
 import type { Copied } from './replay/index.js';
 import type { Lit } from './replay/session.js';
 import type { RulesDoc } from './rules-text/doc.js';
@@ -84,7 +84,7 @@ export class Menu implements ReactiveController {
 
   /** Puts the record of the match (or of the replay shown) on the clipboard. */
   async copyRecord(): Promise<void> {
-    let replay: Awaited<ReturnType<typeof loadReplay>>;
+    let replay: ReplayModule;
     let text: string;
     try {
       replay = await loadReplay();
