@@ -82,6 +82,12 @@ export const seatStyles = css`
       direction: rtl;
     }
   }
+  /* Under 15rem (a phone's page in a large text size) the seats' words need their padding */
+  @container (width < 15rem) {
+    .seat {
+      padding-inline: 0;
+    }
+  }
   /* A cante: the points on a card-coloured tab edged in the suit's colour (square, unclipped). */
   .badge {
     --_s: var(--_accent);

@@ -160,11 +160,11 @@ export const styles = css`
     align-items: center;
     justify-content: center;
     gap: 0.5rem 1.25rem;
-    height: max(calc(var(--_th) * 1.65), 8rem);
+    min-height: max(calc(var(--_th) * 1.65), 8rem);
     min-width: 0;
   }
   .table[data-auction] .center {
-    height: max(calc(var(--_th) * 1.65), 10.5rem);
+    min-height: max(calc(var(--_th) * 1.65), 10.5rem);
   }
   /* Two lines, always: a longer text ends in an ellipsis (the announcer says it all) */
   .status,
@@ -370,9 +370,6 @@ export const styles = css`
   .overlay h2,
   .auction h2 {
     margin: 0 0 0.35rem;
-  }
-  .overlay h2,
-  .auction h2 {
     font-size: 1rem;
   }
   /* In the corner, and still there when a long panel (the rules) is scrolled: sticky, over

@@ -555,6 +555,33 @@ describe('<tute-table> layout (issue 14)', function () {
     }
   });
 
+  it('with larger text (150%) at 320 px the middle holds the trump source and the seats their markers', async () => {
+    // The middle kept its height while the turned card's label took three lines: "Trumps:
+    // clubs" ran into the status line. The seats' padding left "… B" of "Team B", "…aler".
+    document.documentElement.style.fontSize = '150%';
+    try {
+      for (const variant of ['tute-3', 'tute-4', 'subastado']) {
+        const el = await tableAt(320, variant, 7);
+        const source = must(root(el).querySelector('[part="indicator"]')).getBoundingClientRect();
+        const status = must(root(el).querySelector('[part="status"]')).getBoundingClientRect();
+        expect(source.bottom, `${variant}: trump source over the status`).to.be.at.most(
+          status.top + 0.5,
+        );
+        const markers = [...root(el).querySelectorAll<HTMLElement>('.seat .marker')].filter((m) =>
+          /^(Team [AB]|dealer|partner)$/.test(m.textContent?.trim() ?? ''),
+        );
+        if (variant !== 'tute-3') expect(markers.length, variant).to.be.at.least(4);
+        for (const m of markers)
+          expect(m.scrollWidth, `${variant}: "${m.textContent?.trim()}"`).to.be.at.most(
+            m.clientWidth + 0.5,
+          );
+        el.parentElement?.remove();
+      }
+    } finally {
+      document.documentElement.style.fontSize = '';
+    }
+  });
+
   it('at 320 px the auction and the trump panels show whole, in every language', async () => {
     // In German the auction's row ("-", "70 bieten", "+", "Passen") takes two lines there, and
     // the panel cut the second (its buttons were half hidden under the panel's edge).
