@@ -229,9 +229,13 @@ export interface AuctionPhase {
   swapPause: false;
 }
 
-/** After the auction: the censor judges (`censor`) or the contract holder names trump (`trump`). */
-export interface ContractPhase {
-  phase: 'censor' | 'trump';
+/**
+ * After the auction: the censor judges (`censor`) or the contract holder names trump (`trump`).
+ * One interface per phase, so that a chain of `!==` tests narrows as `===` does.
+ */
+export type ContractPhase = ContractFields<'censor'> | ContractFields<'trump'>;
+interface ContractFields<P extends 'censor' | 'trump'> {
+  phase: P;
   turn: Seat;
   trump: null;
   auction: Auction;
@@ -255,9 +259,13 @@ export interface PlayPhase {
   swapPause: boolean;
 }
 
-/** A deal has ended (`deal-over`, until `next-deal`) or the whole match (`match-over`). */
-export interface EndPhase {
-  phase: 'deal-over' | 'match-over';
+/**
+ * A deal has ended (`deal-over`, until `next-deal`) or the whole match (`match-over`); one
+ * interface per phase, as `ContractPhase`.
+ */
+export type EndPhase = EndFields<'deal-over'> | EndFields<'match-over'>;
+interface EndFields<P extends 'deal-over' | 'match-over'> {
+  phase: P;
   turn: null;
   trump: Suit;
   auction: Auction | null;

@@ -1,7 +1,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { IllegalActionError, legalActions } from '../../src/engine/index.ts';
-import type { CardCode, GameState, Rules } from '../../src/engine/index.ts';
+import { applyAction, IllegalActionError, legalActions, newGame } from '../../src/engine/index.ts';
+import type { CardCode, DealResult, GameState, Rules } from '../../src/engine/index.ts';
 import { sorted } from '../support/cards.ts';
 import { stacked, strictPosition } from '../support/deals.ts';
 import { playable, rejects, run } from '../support/games.ts';
@@ -230,5 +230,36 @@ describe('§1 strict play once the stock is empty (§3)', () => {
     const s = strict(['4b', '3c', '12c', '5c', '2b', '1o', '3o', '6e']);
     assert.deepEqual(playable(s), sorted(LEAD_HAND));
     assert.ok(legalActions(s).every((a) => a.type !== 'play' || a.seat === 0));
+  });
+});
+
+describe('the state type by phase (docs/api.md)', () => {
+  test('a loop that runs while the deal is not over reads turn as a seat, with no cast', () => {
+    // `!==` on one phase after another narrowed nothing while 'deal-over' and 'match-over' (and
+    // 'censor' and 'trump') shared one interface: `s.turn` stayed `Seat | null` inside.
+    for (const variant of ['tute', 'subastao-censor'] as const) {
+      let s: GameState = newGame({ variant, seed: 5 });
+      const phases = new Set<string>();
+      while (s.phase !== 'deal-over' && s.phase !== 'match-over') {
+        const seat: number = s.turn;
+        phases.add(s.phase);
+        if (s.phase !== 'auction' && s.phase !== 'play' && s.phase !== 'trump') {
+          const censor: 'censor' = s.phase;
+          assert.ok(s.contract.amount >= 60, censor);
+        }
+        s = applyAction(
+          s,
+          at(
+            legalActions(s).filter((a) => !('seat' in a) || a.seat === seat),
+            0,
+          ),
+        );
+      }
+      const result: DealResult = s.result;
+      assert.equal(s.deal.points.length, variant === 'tute' ? 2 : 4);
+      assert.ok(Array.isArray(result.winners), variant);
+      const expected = variant === 'tute' ? ['play'] : ['auction', 'censor', 'trump', 'play'];
+      assert.deepEqual([...phases], expected, variant);
+    }
   });
 });
