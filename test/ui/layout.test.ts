@@ -555,7 +555,7 @@ describe('<tute-table> layout (issue 14)', function () {
     }
   });
 
-  it('with larger text (150%) at 320 px the middle holds the trump source and the seats their markers', async () => {
+  it('at 320 px with 150% text the middle holds the trump source, a seat its markers', async () => {
     // The middle kept its height while the turned card's label took three lines: "Trumps:
     // clubs" ran into the status line. The seats' padding left "… B" of "Team B", "…aler".
     document.documentElement.style.fontSize = '150%';
