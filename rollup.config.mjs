@@ -154,6 +154,14 @@ export default [
     output: { ...common, file: 'dist/log.js', format: 'es' },
   },
   {
+    // The `persist` attribute's storage, loaded by the element bundles when a key is first set
+    // (persist-loader.bundle.ts); the element hands it its own snapshot code.
+    input: 'src/ui/persistence.ts',
+    onwarn,
+    plugins: plugins({ browser: true }),
+    output: { ...common, file: 'dist/persist.js', format: 'es' },
+  },
+  {
     // For bundler users: the same modules, compiled but neither bundled nor minified, so the
     // application's bundler dedupes lit and shakes what it does not use.
     // process.env.NODE_ENV stays for that bundler to replace.

@@ -21,6 +21,7 @@ export const BUNDLES = [
   'rules.js',
   'replay.js',
   'log.js',
+  'persist.js',
   'words-es.js',
   'words-de.js',
 ];

@@ -102,7 +102,13 @@ export class AiTurns implements ReactiveController {
     const seat = state.turn;
     const pause =
       state.trick.length === 0 && state.lastTrick !== null && state.phase === 'play' ? 2.5 : 1;
-    const live = () => !abort.signal.aborted && this._for === state && this.table.state() === state;
+    // Paused (a replay asked for, its update held while replay.js loads): no move, and the
+    // update that comes cancels this one.
+    const live = () =>
+      !abort.signal.aborted &&
+      this._for === state &&
+      this.table.state() === state &&
+      !this.table.paused();
     this._timer = setTimeout(
       () => {
         this._timer = undefined;

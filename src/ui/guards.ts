@@ -15,8 +15,6 @@ import { ElementError, type TuteErrorCode } from './errors.js';
 export const MAX_MESSAGE = 275;
 /** Longest player name shown; longer ones are cut (a name is a label, not a paragraph). */
 export const MAX_NAME = 24;
-/** Longest `persist` storage key accepted (keys count against the storage quota). */
-export const MAX_KEY = 200;
 /** setTimeout's largest delay: anything above wraps around to "at once". */
 const MAX_DELAY = 2 ** 31 - 1;
 export const DEFAULT_DELAY = 400;

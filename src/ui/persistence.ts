@@ -8,13 +8,17 @@
  * A reactive controller, owned by the match on the table (table-match.ts): in the element's
  * `willUpdate` the match tells it the key (`follow`) and asks it for a stored match (`load`);
  * before each render it saves the match on the table if that changed.
+ *
+ * Loaded when `persist` is first set (persist-loader.ts; `persist.js` beside the one-file
+ * bundles): a plain table carries none of it. The snapshot code it writes and reads with is the
+ * element's own (snapshot.ts, which `snapshot()` and `restore()` need anyway), handed in.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { GameState } from '../engine/index.js';
-import { clip } from '../engine/errors.js';
 import type { ElementErrorCode } from './errors.js';
-import { MAX_KEY, MAX_MESSAGE } from './guards.js';
-import { restoreSnapshot, takeSnapshot } from './snapshot.js';
+
+/** Longest `persist` storage key accepted (keys count against the storage quota). */
+const MAX_KEY = 200;
 
 /** What is stored under the key: the snapshot, and the attributes the match was started from. */
 interface Stored {
@@ -34,6 +38,9 @@ export interface StoredTable {
   /** The match on the table and the tag of the attributes it was started from, if any. */
   current(): { state: GameState; from: string } | null;
   report(code: ElementErrorCode, message: string): void;
+  /** snapshot.ts `takeSnapshot` and `restoreSnapshot` (which throws on a broken text). */
+  snapshot(state: GameState): string;
+  restore(text: unknown): GameState;
 }
 
 export class Persistence implements ReactiveController {
@@ -92,16 +99,13 @@ export class Persistence implements ReactiveController {
       const stored: unknown = JSON.parse(text);
       if (!isStored(stored)) throw new Error('not a saved match');
       if (stored.from !== from) return null;
-      this._saved = restoreSnapshot(stored.snapshot);
+      this._saved = this.table.restore(stored.snapshot);
       return this._saved;
     } catch (error) {
       const why = error instanceof Error ? error.message : String(error);
       this.table.report(
         'bad-stored-match',
-        clip(
-          `the match saved under "${this._key}" cannot be resumed (${why}); starting a new match`,
-          MAX_MESSAGE,
-        ),
+        `the match saved under "${this._key}" cannot be resumed (${why}); starting a new match`,
       );
       return null;
     }
@@ -111,7 +115,7 @@ export class Persistence implements ReactiveController {
   private _save(state: GameState, from: string): void {
     const storage = this._storage();
     if (!storage || this._key === null) return;
-    const stored: Stored = { from, snapshot: takeSnapshot(state) };
+    const stored: Stored = { from, snapshot: this.table.snapshot(state) };
     try {
       storage.setItem(this._key, JSON.stringify(stored));
       this._saved = state;
@@ -138,10 +142,7 @@ export class Persistence implements ReactiveController {
     const why = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
     this.table.report(
       'storage-unavailable',
-      clip(
-        `cannot use localStorage for persist="${this._key}" (${why}); the match will not be saved`,
-        MAX_MESSAGE,
-      ),
+      `cannot use localStorage for persist="${this._key}" (${why}); the match will not be saved`,
     );
     return null;
   }

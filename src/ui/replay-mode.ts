@@ -92,6 +92,13 @@ export class ReplayMode implements ReactiveController {
     else if (this.active || this.host.open) void this._load();
   }
 
+  /** The replay module on its way while the table is to replay or open its hands, else null. */
+  pending(): Promise<unknown> | null {
+    return (this.active || this.host.open) && !this._replayer && !this._failed
+      ? this._load()
+      : null;
+  }
+
   /** The controls row in replay (undefined: the table's own). */
   controls(): TemplateResult | undefined {
     return this.active ? this._replayer?.controls({ html, nothing }) : undefined;

@@ -1,7 +1,8 @@
 /**
  * The match on the table: where it comes from and how it moves on. It is made from `variant`,
  * `seed` and `rules` when first read, made again when they ask for another match, resumed from
- * and saved to `persist`'s storage (persistence.ts), replaced by a new match, a restore or a
+ * and saved to `persist`'s storage (persistence.ts, loaded when a key is first set: the element
+ * holds its updates until then), replaced by a new match, a restore or a
  * record, and moved on by actions, each firing the events it causes; the last move is kept for
  * the status line. A bad attribute never throws a game away: it is reported and the match on
  * the table is kept.
@@ -15,8 +16,9 @@ import { tuteEvent } from './events.js';
 import { plainAction, shortened } from './guards.js';
 import { askedKey, resolveConfig, type Asked } from './match.js';
 import { lastPlayOf, outcomeOf, type Outcome } from './outcome.js';
-import { Persistence } from './persistence.js';
-import { restoreSnapshot, SnapshotError } from './snapshot.js';
+import { loadPersistence } from './persist-loader.js';
+import type { Persistence } from './persistence.js';
+import { restoreSnapshot, SnapshotError, takeSnapshot } from './snapshot.js';
 import type { LastMove } from './templates.js';
 
 /** The properties that changed in an update (lit's `PropertyValues`). */
@@ -52,17 +54,41 @@ export class TableMatch {
   private _from = '';
   /** The last variant a match could be started from. */
   private _goodVariant: Variant = 'tute';
-  private readonly _store: Persistence;
+  /** The storage of `persist`, once a key was set and persistence.ts is here. */
+  private _store: Persistence | null = null;
+  /** persistence.ts on its way, and whether it came (or failed: then the match is not saved). */
+  private _loading: Promise<unknown> | null = null;
+  private _settled = false;
 
   constructor(
     private readonly host: MatchHost,
     private readonly table: MatchTable,
-  ) {
-    this._store = new Persistence(host, {
-      current: () =>
-        this._state && !table.paused() ? { state: this._state, from: this._from } : null,
-      report: (code, message) => table.report(new ElementError(code, message)),
-    });
+  ) {}
+
+  /** While `persist` is set and its storage is on its way, a promise that settles then. */
+  pending(): Promise<unknown> | null {
+    if (this._settled || !this.host.persist) return null;
+    return (this._loading ??= loadPersistence().then(
+      (Storage) => {
+        this._settled = true;
+        this._store = new Storage(this.host, {
+          current: () =>
+            this._state && !this.table.paused() ? { state: this._state, from: this._from } : null,
+          report: (code, message) => this.table.report(new ElementError(code, message)),
+          snapshot: takeSnapshot,
+          restore: restoreSnapshot,
+        });
+      },
+      (error: unknown) => {
+        this._settled = true;
+        this.table.report(
+          new ElementError(
+            'storage-unavailable',
+            `persist.js could not be loaded (${String(error)}); the match will not be saved`,
+          ),
+        );
+      },
+    ));
   }
 
   /**
@@ -84,9 +110,9 @@ export class TableMatch {
    * the match stored there is resumed (if there is none, this one is saved there).
    */
   follow(changed: Changed): void {
-    const newKey = changed.has('persist') && this._store.follow(this.host.persist);
+    const newKey = changed.has('persist') && this._store?.follow(this.host.persist);
     const started = this._configChanged(changed);
-    const stored = newKey && !started && this._from && this._store.load(this._from);
+    const stored = newKey && !started && this._from && this._store?.load(this._from);
     if (stored) this._adopt(stored);
   }
 
@@ -165,7 +191,7 @@ export class TableMatch {
     }
     const asked = askedKey(this.host);
     if (this._state && this._from === asked) return false;
-    this._adopt(this._store.load(asked) ?? newGame(config));
+    this._adopt(this._store?.load(asked) ?? newGame(config));
     return true;
   }
 

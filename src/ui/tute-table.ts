@@ -335,10 +335,15 @@ export class TuteTable extends LitElement {
     if (name === 'lang') this.requestUpdate();
   }
 
-  /** Holds an update while the words of the table's language are on their way (i18n.ts). */
+  /**
+   * Holds an update while a part it needs is on its way: the words of the table's language
+   * (i18n.ts), the replay module in replay mode or with `open` (else a moment of a live table,
+   * or of the hands' narrow layout, then a jump of 150 or 40 px), the storage when `persist` is
+   * set (else a new match, then the stored one).
+   */
   protected override scheduleUpdate(): void | Promise<unknown> {
-    const words = this._lang.pending();
-    return words ? words.then(() => super.scheduleUpdate()) : super.scheduleUpdate();
+    const wait = this._lang.pending() ?? this._replay.pending() ?? this._match.pending();
+    return wait ? wait.then(() => this.scheduleUpdate()) : super.scheduleUpdate();
   }
 
   /**

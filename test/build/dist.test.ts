@@ -181,6 +181,26 @@ describe('dist/replay.js (records and replay mode, loaded by the element on firs
   });
 });
 
+describe('dist/persist.js (the storage of persist, loaded when a key is first set)', () => {
+  it('loads in plain Node, exports Persistence and carries neither lit nor the engine', () => {
+    assert.deepEqual(exportsInPlainNode('persist.js'), ['Persistence']);
+    // The snapshot code is the element's own, handed in: no rules, no variants here.
+    assert.doesNotMatch(
+      read('persist.js'),
+      /litHtmlVersions|customElements|stock-then-strict|snapshot rejected/,
+    );
+  });
+
+  it('the element bundles load it from beside them and carry none of it', () => {
+    for (const file of ['tute-table.js', 'tute-table.iife.js']) {
+      const code = read(file);
+      assert.match(code, /new URL\("persist\.js",/, `${file} does not resolve persist.js`);
+      assert.doesNotMatch(code, /cannot use localStorage/, `${file} carries the storage`);
+    }
+    assert.match(read('persist.js'), /cannot use localStorage/);
+  });
+});
+
 describe('dist/log.js (the previous trick and the log, loaded by the element on first use)', () => {
   it('loads in plain Node, exports lookBack and carries no lit', () => {
     assert.deepEqual(exportsInPlainNode('log.js'), ['lookBack']);

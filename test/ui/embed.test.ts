@@ -224,50 +224,97 @@ describe('<tute-table> embedded (built bundle, loopback, strict CSP)', () => {
     }));
 
   it('is as high as docs/api.md and README say, at 320, 360, 768 and 1,000 px', async () => {
-    // The table under "### Size": a header row of variants, then `| 320 px | 631 px | …`.
+    // The tables under "### Size" (play, then replay): a header row of variants, then
+    // `| 320 px | 631 px | …`; and what `open` adds at 320 and 360 px.
     const doc = await (await fetch('/docs/api.md')).text();
     const readme = await (await fetch('/README.md')).text();
-    const lines = doc
-      .slice(doc.indexOf('### Size'))
-      .split('\n')
-      .filter((line) => line.startsWith('|'))
-      .slice(0, 5);
-    for (const line of lines) expect(readme, 'README has the same table').to.contain(line);
-    const rows = lines.map((line) =>
-      line
-        .split('|')
-        .slice(1, -1)
-        .map((cell) => cell.trim().replaceAll('`', '')),
-    );
-    const variants = must(rows[0]).slice(1);
+    const size = doc.slice(doc.indexOf('### Size'), doc.indexOf('### Shadow DOM hooks'));
+    const lines = size.split('\n').filter((line) => line.startsWith('|'));
+    expect(lines, 'two tables of five lines').to.have.length(10);
+    for (const line of lines) expect(readme, 'README has the same tables').to.contain(line);
+    const opened = /grow by (\d+) px at 320 px and (\d+) px at\s+360 px/.exec(size);
+    expect(opened, 'what open adds').to.not.equal(null);
+    const added: Record<number, number> = {
+      320: Number(opened?.[1]),
+      360: Number(opened?.[2]),
+      768: 0,
+      1000: 0,
+    };
     const documented: Record<string, number> = {};
-    for (const row of rows.slice(2)) {
-      const widths = row[0]?.startsWith('768') ? [768, 1000] : [parseInt(row[0] ?? '', 10)];
-      for (const width of widths)
-        variants.forEach((v, i) => (documented[`${width} ${v}`] = parseInt(row[i + 1] ?? '', 10)));
+    for (const [mode, table] of [
+      ['play', lines.slice(0, 5)],
+      ['replay', lines.slice(5)],
+    ] as const) {
+      const rows = table.map((line) =>
+        line
+          .split('|')
+          .slice(1, -1)
+          .map((cell) => cell.trim().replaceAll('`', '')),
+      );
+      const variants = must(rows[0]).slice(1);
+      for (const row of rows.slice(2)) {
+        const widths = row[0]?.startsWith('768') ? [768, 1000] : [parseInt(row[0] ?? '', 10)];
+        for (const width of widths)
+          variants.forEach((v, i) => {
+            const height = parseInt(row[i + 1] ?? '', 10);
+            documented[`${width} ${v} ${mode}`] = height;
+            if (mode === 'play') documented[`${width} ${v} open`] = height + (added[width] ?? NaN);
+          });
+      }
     }
-    expect(Object.keys(documented), 'cells read from docs/api.md').to.have.length(28);
+    expect(Object.keys(documented), 'cells read from docs/api.md').to.have.length(84);
     await onPage('csp.html', async ({ id }) => {
       await ready(id, 'tute-table');
       const measured = await inPage<Record<string, number>>(
         id,
         async (cells: string[]) => {
-          const out: Record<string, number> = {};
-          for (const cell of cells) {
-            const [width, variant] = cell.split(' ') as [string, string];
-            const box = document.createElement('div');
-            box.style.width = `${width}px`;
-            const el = document.createElement('tute-table') as HTMLElement & {
-              aiDelay: number;
-              updateComplete: Promise<boolean>;
-            };
+          type Table = HTMLElement & {
+            aiDelay: number;
+            record: unknown;
+            legalActions: unknown[];
+            view: { phase: string };
+            act(action: unknown): Promise<unknown>;
+            updateComplete: Promise<boolean>;
+          };
+          const table = (variant: string): Table => {
+            const el = document.createElement('tute-table') as Table;
             el.setAttribute('variant', variant);
             el.setAttribute('seed', '3');
             el.aiDelay = 0;
+            return el;
+          };
+          // A record of one deal of each variant, for the replays.
+          const records: Record<string, unknown> = {};
+          const played = async (variant: string): Promise<unknown> => {
+            const el = table(variant);
+            el.setAttribute('speed', 'instant');
+            document.body.append(el);
+            await el.updateComplete;
+            for (let i = 0; i < 2000 && !/over$/.test(el.view.phase); i++) {
+              const [first] = el.legalActions;
+              if (first) await el.act(first);
+              else await new Promise((r) => setTimeout(r, 5));
+            }
+            el.remove();
+            return el.record;
+          };
+          const out: Record<string, number> = {};
+          for (const cell of cells) {
+            const [width, variant, mode] = cell.split(' ') as [string, string, string];
+            const box = document.createElement('div');
+            box.style.width = `${width}px`;
+            // The replay's comments are 7em high: the page's text size (16 px by default).
+            box.style.fontSize = '16px';
+            const el = table(variant);
+            if (mode === 'replay') {
+              el.record = records[variant] ??= await played(variant);
+              el.setAttribute('mode', 'replay');
+            }
+            if (mode === 'open') el.setAttribute('open', '');
             box.append(el);
             document.body.append(box);
+            // The first update waits for replay.js: the table is never shown live first.
             await el.updateComplete;
-            await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
             out[cell] = Math.round(el.getBoundingClientRect().height);
             box.remove();
           }
@@ -390,7 +437,10 @@ describe('<tute-table> embedded (built bundle, loopback, strict CSP)', () => {
         const el = document.querySelector('#game') as HTMLElement & {
           view: { log: unknown[] };
           legalActions: unknown[];
+          updateComplete: Promise<boolean>;
         };
+        // The first update waits for persist.js, and shows the stored match.
+        await el.updateComplete;
         const at = el.view.log.length;
         for (let i = 0; i < 1000 && el.legalActions.length === 0; i++)
           await new Promise((r) => setTimeout(r, 10));
@@ -407,6 +457,7 @@ describe('<tute-table> embedded (built bundle, loopback, strict CSP)', () => {
           'test/ui/pages/probe.js',
           'dist/tute-table.iife.js',
           'dist/ai.js',
+          'dist/persist.js',
         ],
         ['TuteTable'],
       );
@@ -495,6 +546,7 @@ describe('<tute-table> embedded (built bundle, loopback, strict CSP)', () => {
           'test/ui/pages/probe.js',
           'dist/tute-table.iife.js',
           'dist/ai.js',
+          'dist/persist.js',
         ],
         ['TuteTable'],
       );
@@ -614,6 +666,46 @@ describe('<tute-table> embedded (built bundle, loopback, strict CSP)', () => {
       expect(seen.log).to.be.greaterThan(10);
       expect((await logOf(id)).errors, 'page errors').to.deep.equal([]);
     }));
+  it('without persist.js beside it: one storage-unavailable, play goes on unsaved', () =>
+    onPage('alone.html', async ({ id }) => {
+      await ready(id, '#game');
+      await noAiDelay(id);
+      const key = `alone-${Date.now()}`;
+      await inPage(
+        id,
+        async (k: string) => {
+          const p = (window as unknown as { __probe: Probe }).__probe;
+          document.querySelector('#game')?.setAttribute('persist', k);
+          for (let i = 0; i < 400 && !p.events.some((e) => e.type === 'tute-error'); i++)
+            await new Promise((r) => setTimeout(r, 10));
+        },
+        key,
+      );
+      await playInPage(id, '#game', 6);
+      const seen = await inPage<{ codes: string[]; log: number; stored: string | null }>(
+        id,
+        (k: string) => {
+          const el = document.querySelector('#game') as HTMLElement & { view: { log: unknown[] } };
+          const p = (window as unknown as { __probe: Probe }).__probe;
+          return {
+            codes: p.events
+              .filter((e) => e.type === 'tute-error')
+              .map((e) => String(e.detail.code)),
+            log: el.view.log.length,
+            stored: localStorage.getItem(k),
+          };
+        },
+        key,
+      );
+      // ai.js is not beside it either: the first expert move reports that too.
+      expect(seen.codes.filter((c) => c !== 'ai-unavailable')).to.deep.equal([
+        'storage-unavailable',
+      ]);
+      expect(seen.log).to.be.greaterThan(5);
+      expect(seen.stored).to.equal(null);
+      expect((await logOf(id)).errors, 'page errors').to.deep.equal([]);
+    }));
+
   it('replays a script child record: replay.js loaded once, keys and buttons, nothing else', () =>
     onPage('replay.html', async ({ id, origin }) => {
       await ready(id, '#game');
