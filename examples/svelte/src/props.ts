@@ -5,7 +5,8 @@ import type { SvelteHTMLElements } from 'svelte/elements';
 
 type Props = SvelteHTMLElements['tute-table'];
 
-// <tute-table variant="brisca" seed={7} aiDelay={0} ontute-move={…} ontute-error={…} />
+// <tute-table variant="brisca" seed={7} aiDelay={0} ontute-move={…} ontute-error={…}>
+// </tute-table> (not self-closed: Svelte warns of a custom element's `/>`)
 export const table: Props = {
   variant: 'brisca',
   seed: 7,
@@ -14,7 +15,7 @@ export const table: Props = {
   'ontute-error': (event) => console.log(event.detail.code),
 };
 
-// <tute-table mode="replay" ply={4} open record={text} />: a deal to step through.
+// <tute-table mode="replay" ply={4} open record={text}></tute-table>: a deal to step through.
 export const replayed: Props = { mode: 'replay', ply: 4, open: true, record: '[Variant "tute"]' };
 
 // @ts-expect-error: not a mode
