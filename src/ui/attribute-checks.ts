@@ -38,6 +38,9 @@ const CHOICES: { readonly [K in Choice]: readonly Choices[K][] } = {
 };
 const NAMES: readonly Choice[] = ['difficulty', 'theme', 'sort', 'speed', 'mode', 'controls'];
 
+const isDelay = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0;
+
 /** Their defaults: the element starts with them, and a removed attribute goes back to its. */
 export const DEFAULTS: Readonly<Choices> = {
   difficulty: 'medium',
@@ -62,6 +65,21 @@ export class AttributeChecks {
   private goodDelay = DEFAULT_DELAY;
 
   constructor(private readonly error: (code: ElementErrorCode, message: string) => void) {}
+
+  /**
+   * A property as it is set, before the update that checks it: a good value is the last good
+   * one even if a bad one replaces it in the same task (`theme = 'dark'; theme = 'neon'` stays
+   * dark).
+   */
+  seen(host: Record<Choice | 'aiDelay', unknown>, name: PropertyKey | undefined): void {
+    if (name === 'aiDelay') {
+      const value = host.aiDelay ?? DEFAULT_DELAY;
+      if (isDelay(value)) this.goodDelay = value;
+    } else if (isOneOf(name, NAMES)) {
+      const value = host[name];
+      if (value == null || isOneOf(value, CHOICES[name])) this.check(name, value);
+    }
+  }
 
   /**
    * Checks each changed closed-set attribute of `host`: a good value is kept, a bad one is
@@ -90,7 +108,7 @@ export class AttributeChecks {
   delay(host: { aiDelay: unknown }, changed: { has(name: 'aiDelay'): boolean }): void {
     if (!changed.has('aiDelay')) return;
     const value = host.aiDelay ?? DEFAULT_DELAY;
-    if (typeof value === 'number' && Number.isFinite(value) && value >= 0) {
+    if (isDelay(value)) {
       host.aiDelay = this.goodDelay = value;
       return;
     }

@@ -1,4 +1,10 @@
-import { html, LitElement, type PropertyValues, type TemplateResult } from 'lit';
+import {
+  html,
+  LitElement,
+  type PropertyDeclaration,
+  type PropertyValues,
+  type TemplateResult,
+} from 'lit';
 import {
   dealAward,
   illegalReason,
@@ -328,6 +334,12 @@ export class TuteTable extends LitElement {
   /** Resumes a match from `snapshot()` text. A broken snapshot throws and changes nothing. */
   restore(snapshot: string): void {
     this._match.restore(snapshot);
+  }
+
+  override requestUpdate(name?: PropertyKey, old?: unknown, options?: PropertyDeclaration): void {
+    // Undefined while lit's constructor asks for the first update, before the fields are set.
+    (this._checks as AttributeChecks | undefined)?.seen(this, name);
+    super.requestUpdate(name, old, options);
   }
 
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {

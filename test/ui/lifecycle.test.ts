@@ -197,4 +197,42 @@ describe('<tute-table> lifecycle', () => {
     expect(errors).to.have.length(12);
     el.remove();
   });
+
+  it('a good value, then a bad one before the update: the good one stays', async () => {
+    // The check ran at the update, which saw only the bad value: the good one set just before
+    // it was lost ('dark' then 'neon' gave 'classic').
+    const el = await table('tute', 7, 0);
+    const errors = errorsOf(el);
+    el.theme = 'dark';
+    el.theme = 'neon' as never;
+    el.setAttribute('difficulty', 'easy');
+    el.setAttribute('difficulty', 'bogus');
+    el.setAttribute('speed', 'fast');
+    el.speed = 'warp' as never;
+    el.aiDelay = 250;
+    el.aiDelay = -1;
+    await el.updateComplete;
+    expect([el.theme, el.difficulty, el.speed, el.aiDelay]).to.deep.equal([
+      'dark',
+      'easy',
+      'fast',
+      250,
+    ]);
+    expect([el.getAttribute('theme'), el.getAttribute('difficulty')]).to.deep.equal([
+      'dark',
+      'easy',
+    ]);
+    expect(errors.map((e) => e.code)).to.deep.equal([
+      'bad-difficulty',
+      'bad-theme',
+      'bad-speed',
+      'bad-ai-delay',
+    ]);
+    // Removed, then bad: the default.
+    el.removeAttribute('theme');
+    el.setAttribute('theme', 'neon');
+    await el.updateComplete;
+    expect(el.theme).to.equal('classic');
+    el.remove();
+  });
 });
