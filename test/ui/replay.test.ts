@@ -229,11 +229,15 @@ describe('<tute-table mode="replay">', () => {
     const record = annotated();
     const el = await replaying(record);
     const errors = errorsOf(el);
+    const plies: number[] = [];
+    el.addEventListener('tute-ply', (e) => plies.push(e.detail.ply));
     // At 0, ply -1 is clamped to 0: shown already, and el.ply stayed -1.
     el.ply = -1;
     await el.updateComplete;
     expect(el.ply).to.equal(0);
     expect(errors.map((e) => e.code)).to.deep.equal(['bad-ply']);
+    // Nothing moved: no tute-ply (it fired with the same ply).
+    expect(plies).to.deep.equal([]);
     el.ply = 4;
     await el.updateComplete;
     el.removeAttribute('ply');
@@ -241,6 +245,7 @@ describe('<tute-table mode="replay">', () => {
     expect(stateOf(el)).to.deep.equal(replay(record, 0));
     expect(el.ply).to.equal(0);
     expect(errors).to.have.length(1);
+    expect(plies).to.deep.equal([4, 0]);
     // A removed mode is play, the default: the record is played on from its end.
     el.removeAttribute('mode');
     await el.updateComplete;

@@ -19,8 +19,8 @@ export interface Lit {
 
 /** What a session needs from the element. */
 export interface ReplayTable {
-  /** The element: it listens for keys there. */
-  readonly host: HTMLElement;
+  /** The element: it listens for keys there; its `ply` is the position shown. */
+  readonly host: HTMLElement & { ply: number | null };
   /** Milliseconds between the steps of autoplay. */
   pace(): number;
   /** Puts the position after `ply` actions on the table (`before`: the one before it). */
@@ -88,7 +88,8 @@ export class ReplaySession {
   /**
    * Shows the position after `ply` actions (none, as when the attribute is removed: the start; a
    * bad one is reported and clamped into the record) unless it is shown already; `force` shows
-   * it again. Whatever was asked, showing sets the host's `ply` to the position shown.
+   * it again. Whatever was asked, the host's `ply` is then the position shown; `tute-ply` fires
+   * only when that changed.
    */
   go(ply: number | null, force = false): void {
     let to = ply ?? 0;
@@ -99,7 +100,10 @@ export class ReplaySession {
         `ply must be a whole number from 0 to ${this.total}; got ${String(ply)} (showing ${to})`,
       );
     }
-    if (to === this.ply && to === ply && !force) return;
+    if (to === this.ply && !force) {
+      this.table.host.ply = to;
+      return;
+    }
     this.ply = to;
     this.table.show(this.at(to), to > 0 ? this.at(to - 1) : null, to);
   }
