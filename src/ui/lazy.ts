@@ -10,7 +10,10 @@ import type { Strings } from './i18n/strings.js';
  * scripts (asking would only print a CORS error). Each loader writes its own
  * `new URL('x.js', import.meta.url)` literally, so bundlers (Vite, webpack) see it and emit the
  * file beside the app; for the IIFE, rollup reads import.meta.url from document.currentScript,
- * which is set only while the bundle runs.
+ * which is set only while the bundle runs. The parts under 4 kB (persist.js) or near it
+ * (words-*.js) add `?no-inline`: Vite inlines a smaller file as a `data:` URL, which a strict
+ * CSP refuses to import; Vite reads the query as "emit the file", webpack keeps it in the
+ * address, and a plain server ignores it.
  */
 export function loadable(address: () => URL): URL | null {
   try {

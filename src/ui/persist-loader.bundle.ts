@@ -7,7 +7,8 @@
 import { importBeside, lazyExport, loadable } from './lazy.js';
 import type { PersistenceClass } from './persist-loader.js';
 
-const PERSIST_BUNDLE = loadable(() => new URL('persist.js', import.meta.url));
+// `?no-inline`: lazy.ts `loadable`.
+const PERSIST_BUNDLE = loadable(() => new URL('persist.js?no-inline', import.meta.url));
 
 export const loadPersistence = (): Promise<PersistenceClass> =>
   importBeside(PERSIST_BUNDLE, 'persist.js').then((module) =>

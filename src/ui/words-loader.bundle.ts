@@ -7,10 +7,11 @@
 import type { Strings } from './i18n/strings.js';
 import { importBeside, lazyDictionary, loadable, type LoadedLang } from './lazy.js';
 
-// Each address is written out literally, so bundlers that take this file in see both files.
+// Each address is written out literally, so bundlers that take this file in see both files
+// (`?no-inline`: lazy.ts `loadable`).
 const ADDRESSES: Record<LoadedLang, URL | null> = {
-  es: loadable(() => new URL('words-es.js', import.meta.url)),
-  de: loadable(() => new URL('words-de.js', import.meta.url)),
+  es: loadable(() => new URL('words-es.js?no-inline', import.meta.url)),
+  de: loadable(() => new URL('words-de.js?no-inline', import.meta.url)),
 };
 
 export const loadWords = (lang: LoadedLang): Promise<Strings> =>

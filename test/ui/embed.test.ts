@@ -352,7 +352,7 @@ describe('<tute-table> embedded (built bundle, loopback, strict CSP)', () => {
           'dist/tute-table.js',
           'dist/tute-table.js?second-copy',
           // The page is Spanish: its words come from beside the bundle.
-          'dist/words-es.js',
+          'dist/words-es.js?no-inline',
         ],
         ['TuteTable'],
       );
@@ -393,7 +393,7 @@ describe('<tute-table> embedded (built bundle, loopback, strict CSP)', () => {
         'test/ui/pages/probe.js',
         'test/ui/pages/shadow-host.js',
         'dist/tute-table.js',
-        'dist/words-de.js',
+        'dist/words-de.js?no-inline',
       ]);
     }));
 
@@ -457,7 +457,7 @@ describe('<tute-table> embedded (built bundle, loopback, strict CSP)', () => {
           'test/ui/pages/probe.js',
           'dist/tute-table.iife.js',
           'dist/ai.js',
-          'dist/persist.js',
+          'dist/persist.js?no-inline',
         ],
         ['TuteTable'],
       );
@@ -546,7 +546,7 @@ describe('<tute-table> embedded (built bundle, loopback, strict CSP)', () => {
           'test/ui/pages/probe.js',
           'dist/tute-table.iife.js',
           'dist/ai.js',
-          'dist/persist.js',
+          'dist/persist.js?no-inline',
         ],
         ['TuteTable'],
       );
