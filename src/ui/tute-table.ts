@@ -1,10 +1,4 @@
-import {
-  html,
-  LitElement,
-  type PropertyDeclaration,
-  type PropertyValues,
-  type TemplateResult,
-} from 'lit';
+import { html, LitElement, type PropertyValues, type TemplateResult } from 'lit';
 import {
   dealAward,
   illegalReason,
@@ -336,10 +330,10 @@ export class TuteTable extends LitElement {
     this._match.restore(snapshot);
   }
 
-  override requestUpdate(name?: PropertyKey, old?: unknown, options?: PropertyDeclaration): void {
+  override requestUpdate(...args: Parameters<LitElement['requestUpdate']>): void {
     // Undefined while lit's constructor asks for the first update, before the fields are set.
-    (this._checks as AttributeChecks | undefined)?.seen(this, name);
-    super.requestUpdate(name, old, options);
+    (this._checks as AttributeChecks | undefined)?.seen(this, args[0]);
+    super.requestUpdate(...args);
   }
 
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
