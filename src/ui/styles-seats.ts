@@ -120,12 +120,16 @@ export const seatStyles = css`
     display: block;
     width: 0.75rem;
   }
+  /* On the box's top edge, on a tab of felt: inside, they hid a long name's last letters */
   .thinking {
     position: absolute;
-    top: 0.35rem;
-    right: 0.35rem;
+    top: -0.5rem;
+    right: 0.5rem;
     display: flex;
     gap: 0.2rem;
+    padding: 0.2rem 0.3rem;
+    background: var(--_felt);
+    border-radius: 1rem;
   }
   .thinking i {
     width: 0.4rem;

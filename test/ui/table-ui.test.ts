@@ -160,6 +160,33 @@ describe('<tute-table> interaction and accessibility', () => {
     expect(root(el).querySelector('[style]')).to.equal(null);
   });
 
+  it('the thinking dots leave a long name whole, at 320 and 1,000 px', async () => {
+    // They lay inside the box's top right corner: at 320 px over the last letters of the
+    // partner's name, which two markers put on the plate's first line.
+    for (const width of [320, 1000]) {
+      const el = await tableAt(width, 'tute-4', 13, 'de');
+      el.names = 'Du, Karin, Maximiliane, Lena';
+      // The partner (seat 2) thinks for ever; the others play their first legal action.
+      el.player = (view) =>
+        view.seat === 2 ? new Promise(() => {}) : Promise.resolve(must(view.legal[0]));
+      await el.updateComplete;
+      const thinking = () => root(el).querySelector('.seat[data-seat="2"] .thinking');
+      // Seat 0 leads the first trick; seat 1 answers at once, then seat 2 is asked.
+      must(playable(el), 'a card to lead').click();
+      await waitUntil(thinking, `${width} px: seat 2 never thought`);
+      const box = must(thinking()?.closest('.seat'), `${width} px: seat 2 thinking`);
+      const dots = must(thinking()).getBoundingClientRect();
+      const name = must(box.querySelector('.name'));
+      expect(name.textContent?.trim()).to.equal('Maximiliane');
+      const line = name.getBoundingClientRect();
+      const apart = dots.bottom <= line.top + 1 || dots.left >= line.right;
+      expect(apart, `${width} px: dots over the name`).to.equal(true);
+      const table = must(root(el).querySelector('[part="table"]')).getBoundingClientRect();
+      expect(dots.top, 'on the table').to.be.at.least(table.top);
+      el.parentElement?.remove();
+    }
+  });
+
   it('says which card seat 0 drew from the stock after each trick', async () => {
     const el = await table('tute', 13);
     const hand = () => [...(stateOf(el).hands[0] ?? [])];
