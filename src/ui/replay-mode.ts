@@ -87,12 +87,13 @@ export class ReplayMode implements ReactiveController {
   }
 
   hostUpdate(): void {
-    if (this._replayer) this._replayer.update();
-    // Open hands in play too: the replay module's styles make them readable on a phone.
-    else if (this.active || this.host.open) void this._load();
+    this._replayer?.update();
   }
 
-  /** The replay module on its way while the table is to replay or open its hands, else null. */
+  /**
+   * The replay module on its way while the table is to replay or open its hands (in play too:
+   * its styles make them readable on a phone), else null; the element's update waits for it.
+   */
   pending(): Promise<unknown> | null {
     return (this.active || this.host.open) && !this._replayer && !this._failed
       ? this._load()
