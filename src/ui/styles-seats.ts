@@ -81,6 +81,14 @@ export const seatStyles = css`
       order: 1;
       direction: rtl;
     }
+    /* "40 espadas", "40 Münzen" whole in a phone's narrow seat */
+    .seat {
+      padding-inline: 0.25rem;
+    }
+    .seat:not(.own) .badge {
+      padding-inline: 0.2rem;
+      border-left-width: 0.2rem;
+    }
   }
   /* Under 15rem (a phone's page in a large text size) the seats' words need their padding */
   @container (width < 15rem) {

@@ -5,6 +5,9 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../src/ui/index.ts';
 import type { TuteTable } from '../../src/ui/index.ts';
+import { de } from '../../src/ui/i18n/de.ts';
+import { en } from '../../src/ui/i18n/en.ts';
+import { es } from '../../src/ui/i18n/es.ts';
 import { VARIANTS } from '../support/variants.ts';
 import {
   button,
@@ -409,6 +412,34 @@ describe('<tute-table> layout (issue 14)', function () {
       expect(r.top, part.className).to.be.at.least(box.top - 0.5);
       expect(r.bottom, part.className).to.be.at.most(box.bottom + 0.5);
     }
+  });
+
+  it('a side seat\'s cante badge is whole at 320 px (German "Schwerter" from 360 px)', async () => {
+    // The badge's padding took 17 px of an 82 px plate: "40 espadas" showed as "40 espa…".
+    const cut: string[] = [];
+    for (const [lang, words] of [
+      ['es', es],
+      ['en', en],
+      ['de', de],
+    ] as const) {
+      for (const width of [320, 360]) {
+        const el = await tableAt(width, 'tute-4', 1, lang);
+        const plate = must(root(el).querySelector('.seat[data-seat="1"] .plate'));
+        for (const suit of ['o', 'c', 'e', 'b'] as const) {
+          const text = `40 ${words.suits[suit]}`;
+          if (width === 320 && text === '40 Schwerter') continue;
+          const badge = document.createElement('span');
+          badge.className = 'badge';
+          badge.dataset.suit = suit;
+          badge.textContent = text;
+          plate.append(badge);
+          if (badge.scrollWidth > badge.clientWidth)
+            cut.push(`${width} px: ${text}, ${badge.scrollWidth} px in ${badge.clientWidth}`);
+          badge.remove();
+        }
+      }
+    }
+    expect(cut).to.deep.equal([]);
   });
 
   it("the score bar's names: whole at 320 and 304 px, in full to screen readers", async () => {
