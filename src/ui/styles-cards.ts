@@ -84,8 +84,12 @@ export const cardStyles = css`
     display: block;
     margin-top: 0.35rem;
   }
+  /* On a plate: over the felt's light middle the classic gold read 3.6:1 */
   .trump {
+    padding: 0 0.3em;
     color: var(--_accent);
+    background: var(--_panel);
+    border-radius: 0.3em;
   }
 
   /* The trick: each card toward the seat that played it */

@@ -13,6 +13,7 @@ import {
   bidButton,
   button,
   buttons,
+  contrast,
   errorsOf,
   must,
   playByClicks,
@@ -20,6 +21,7 @@ import {
   settle,
   stateOf,
   table,
+  rgb,
   tableAt,
 } from './support.ts';
 
@@ -575,23 +577,3 @@ describe('the menu', () => {
     el.remove();
   });
 });
-
-/** [r, g, b] of the first `rgb(…)` in a computed style or a hex colour. */
-function rgb(text: string): number[] {
-  const hex = /^#([0-9a-f]{6})$/i.exec(text);
-  if (hex) return [0, 2, 4].map((i) => parseInt(must(hex[1]).slice(i, i + 2), 16));
-  const m = /rgba?\((\d+),\s*(\d+),\s*(\d+)/.exec(text);
-  return must(m, `a colour in "${text}"`).slice(1, 4).map(Number);
-}
-
-function contrast(a: number[], b: number[]): number {
-  const lum = (c: number[]) => {
-    const [r = 0, g = 0, bl = 0] = c.map((v) => {
-      const s = v / 255;
-      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
-  };
-  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
-  return ((hi ?? 0) + 0.05) / ((lo ?? 0) + 0.05);
-}

@@ -5,11 +5,13 @@ import type { TuteTable } from '../../src/ui/index.ts';
 import {
   button,
   cards,
+  contrast,
   expectNoHiddenCards,
   must,
   patch,
   playable,
   playByClicks,
+  rgb,
   root,
   settle,
   stateOf,
@@ -105,6 +107,26 @@ describe('<tute-table> interaction and accessibility', () => {
     await playByClicks(end);
     expect(stateOf(end).phase).to.be.oneOf(['deal-over', 'match-over']);
     await expect(end).to.be.accessible(axe);
+  });
+
+  it("the trump suit reads at 4.5:1 on the felt's light middle, every theme", async () => {
+    // axe leaves text on a gradient to a person; the classic gold on the middle read 3.6:1.
+    for (const theme of ['classic', 'light', 'dark'] as const) {
+      const el = await table('tute', 1, 60_000);
+      el.theme = theme;
+      await el.updateComplete;
+      const trump = must(root(el).querySelector('.trump'));
+      const felt = rgb(getComputedStyle(must(root(el).querySelector('.table'))).backgroundColor);
+      // The lightest point of the felt (styles.ts): 9% white toward the middle.
+      const middle = felt.map((v) => v + (255 - v) * 0.09);
+      const style = getComputedStyle(trump);
+      const alpha = Number(/, ([\d.]+)\)$/.exec(style.backgroundColor)?.[1] ?? 1);
+      const under =
+        style.backgroundColor === 'rgba(0, 0, 0, 0)' ? [0, 0, 0] : rgb(style.backgroundColor);
+      const ground = middle.map((v, i) => v * (1 - alpha) + (under[i] ?? 0) * alpha);
+      expect(contrast(rgb(style.color), ground), theme).to.be.at.least(4.5);
+      el.remove();
+    }
   });
 
   it('custom properties reach the card art; the theme attribute changes the felt', async () => {
