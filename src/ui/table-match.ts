@@ -101,7 +101,16 @@ export class TableMatch {
 
   /** Starts a new match with the current variant, seed and rules (`reset`: as in `take`). */
   start(reset = true): GameState {
-    return this._adopt(newGame(resolveConfig(this.host, this._goodVariant).config), reset);
+    const { config, refused } = resolveConfig(this.host, this._goodVariant);
+    const state = this._adopt(newGame(config), reset);
+    // Started without a bad seed or rules (read before the first update, which reports them).
+    const bad = (a: keyof Asked) => refused.some((r) => r.attribute === a);
+    this._from = askedKey({
+      variant: config.variant,
+      seed: bad('seed') ? null : this.host.seed,
+      rules: bad('rules') ? null : this.host.rules,
+    });
+    return state;
   }
 
   /**
@@ -181,13 +190,14 @@ export class TableMatch {
     }
     // A bad variant gives way to the last good one, a removed one to tute.
     this.host.variant = this._goodVariant = config.variant;
-    if (this._state && refused.some((r) => changed.has(r.attribute))) {
-      // A bad seed or rules goes back to what the match on the table was started from.
-      const [, seed, rules] = JSON.parse(this._from) as (string | null)[];
+    if (refused.some((r) => changed.has(r.attribute))) {
+      // A bad seed or rules goes back to what the match on the table was started from, or before
+      // the first match to none (a random seed, the defaults), which the new match is started from.
+      const [, seed, rules] = this._state ? (JSON.parse(this._from) as (string | null)[]) : [];
       for (const { attribute: a } of refused)
         if (a !== 'variant' && changed.has(a))
           this.host[a] = (a === 'seed' ? seed : rules) ?? undefined;
-      return false;
+      if (this._state) return false;
     }
     const asked = askedKey(this.host);
     if (this._state && this._from === asked) return false;

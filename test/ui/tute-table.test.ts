@@ -306,22 +306,34 @@ describe('<tute-table>', () => {
     expect(stateOf(el).rules.target).to.equal(3);
   });
 
-  it('bad rules from the start do not hold up a good variant: defaults for it', async () => {
-    const el = await fixture<TuteTable>(html`<tute-table rules="x" .aiDelay=${0}></tute-table>`);
+  it('bad rules or seed at the start: the defaults, a random seed, the property none', async () => {
+    const long = 'x'.repeat(1001);
+    const el = document.createElement('tute-table');
     const codes = errorsOf(el);
+    el.aiDelay = 0;
+    el.setAttribute('rules', 'x');
+    el.setAttribute('seed', long);
+    document.body.append(el);
+    await el.updateComplete;
+    expect(codes.map((e) => e.code)).to.deep.equal(['bad-seed', 'bad-rules']);
     expect(stateOf(el).rules).to.deep.equal(newGame({ variant: 'tute' }).rules);
+    expect(stateOf(el).seed).to.not.equal(long);
+    // The match was started from no rules and no seed (they read "x" and the long text).
+    expect(el.rules).to.equal(undefined);
+    expect(el.seed).to.equal(undefined);
     el.variant = 'brisca';
     await el.updateComplete;
-    // Read against the new variant, the rules are reported again, and not used.
-    expect(codes.map((e) => e.code)).to.deep.equal(['bad-rules']);
+    // The bad text is not read again against the new variant.
+    expect(codes).to.have.length(2);
     expect(stateOf(el).variant).to.equal('brisca');
     expect(stateOf(el).rules).to.deep.equal(newGame({ variant: 'brisca' }).rules);
     const brisca = stateOf(el);
     el.seed = 'another';
     await el.updateComplete;
-    expect(codes).to.have.length(1);
+    expect(codes).to.have.length(2);
     expect(stateOf(el)).to.not.equal(brisca);
     expect(stateOf(el).seed).to.equal('another');
+    el.remove();
   });
 
   it('a new variant or seed starts a new match; the same seed deals the same hand', async () => {
