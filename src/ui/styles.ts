@@ -44,6 +44,9 @@ export const styles = css`
     box-sizing: border-box;
     max-width: 100%;
     container-type: inline-size;
+    /* Its width is its container's (the container query needs that): in a box as wide as its
+       content (a centred flex column, a dialog) it asks for a desktop table's width */
+    contain-intrinsic-inline-size: min(60rem, 100vw - 3rem);
     font-family: var(--_font);
     line-height: 1.35;
   }

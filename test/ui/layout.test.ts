@@ -1,7 +1,7 @@
 // Issue 14, points 2, 3, 5 (the summary), 7 and 10: the table's fixed zones (docs/architecture.md
 // §4) measured in Chromium — nothing moves while a deal is played, hit areas on a phone, the
 // summary as a panel over the table, the censor's screen.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, fixtureCleanup, html, waitUntil } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../src/ui/index.ts';
 import type { TuteTable } from '../../src/ui/index.ts';
@@ -412,6 +412,43 @@ describe('<tute-table> layout (issue 14)', function () {
       expect(r.top, part.className).to.be.at.least(box.top - 0.5);
       expect(r.bottom, part.className).to.be.at.most(box.bottom + 0.5);
     }
+  });
+
+  it('in a box as wide as its content (a centred column, a dialog): a whole table', async () => {
+    // Its width is its container's, so there it was 0 px: a strip of felt, nothing to tap.
+    const boxes = [
+      'display: flex; flex-direction: column; align-items: center',
+      'display: inline-block',
+      'float: left',
+      'width: fit-content',
+    ];
+    const widths: string[] = [];
+    for (const width of [320, 1100]) {
+      await setViewport({ width, height: 1000 });
+      for (const style of [...boxes, 'dialog']) {
+        const host = await fixture<HTMLElement>(
+          style === 'dialog'
+            ? html`<dialog open><tute-table .aiDelay=${60_000}></tute-table></dialog>`
+            : html`<div style=${style}><tute-table .aiDelay=${60_000}></tute-table></div>`,
+        );
+        const el = must(host.querySelector<TuteTable>('tute-table'));
+        await el.updateComplete;
+        const box = el.getBoundingClientRect();
+        widths.push(`${width}: ${style}: ${Math.round(box.width)}`);
+        // Inside the page, the hand's cards there to tap.
+        expect(box.right, style).to.be.at.most(width);
+        expect(cards(el).length, style).to.equal(8);
+        expect(cards(el)[0]!.getBoundingClientRect().width, style).to.be.above(30);
+        // The float must not narrow the next box.
+        fixtureCleanup();
+      }
+    }
+    await setViewport({ width: 1100, height: 1000 });
+    // As wide as the page leaves it (less 3rem), at most 60rem.
+    expect(widths).to.deep.equal([
+      ...[...boxes, 'dialog'].map((s) => `320: ${s}: 272`),
+      ...[...boxes, 'dialog'].map((s) => `1100: ${s}: 960`),
+    ]);
   });
 
   it('a side seat\'s cante badge is whole at 320 px (German "Schwerter" from 360 px)', async () => {
