@@ -67,6 +67,21 @@ describe('<tute-table> interaction and accessibility', () => {
     expect(tabStops(el)).to.have.length(1);
   });
 
+  it('the second click of a double click or tap plays nothing', async () => {
+    // Seat 0 won a trick with the first tap and led with the card that slid under the second.
+    const el = await table('tute', 1, 60_000);
+    const card = must(playable(el));
+    const code = card.dataset.card;
+    const click = (detail: number) =>
+      card.dispatchEvent(new MouseEvent('click', { detail, bubbles: true, composed: true }));
+    click(2);
+    await el.updateComplete;
+    expect(stateOf(el).log).to.have.length(0);
+    click(1);
+    await el.updateComplete;
+    expect(stateOf(el).log).to.deep.equal([{ type: 'play', seat: 0, card: code }]);
+  });
+
   it('says why a card may not be played, in a hint linked by aria-describedby', async () => {
     // The first seed (in order) whose deal makes seat 0 follow under the click policy.
     let el = await table('tute-3', 1);

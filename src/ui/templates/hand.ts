@@ -62,6 +62,8 @@ export function hand(c: TableContext): TemplateResult {
         if (card === null) return html`<span class="break" aria-hidden="true"></span>`;
         const reason = reasons.get(card) ?? null;
         const name = cardName(t, card);
+        // The second click of a double click or tap is none: after a trick seat 0 won it landed
+        // on the card that took the played one's place and led with it.
         return html`<button
           type="button"
           part="card"
@@ -72,7 +74,7 @@ export function hand(c: TableContext): TemplateResult {
           aria-disabled=${reason ? 'true' : 'false'}
           aria-describedby=${reason ? 'hand-hint' : nothing}
           title=${reason ?? name}
-          @click=${() => c.onCard(card)}
+          @click=${(e: MouseEvent) => e.detail > 1 || c.onCard(card)}
           @focus=${() => c.onHint(card)}
           @blur=${() => c.onHint(null)}
           @pointerenter=${() => c.onHint(card)}
