@@ -308,9 +308,14 @@ export const cardStyles = css`
     outline-offset: 2px;
     box-shadow: 0 0 0 2px var(--_on-accent);
   }
-  .hand.active .card:not([aria-disabled='true']):hover,
   .hand.active .card:not([aria-disabled='true']):focus-visible {
     translate: 0 -0.7rem;
+  }
+  /* A touch screen keeps the hover on the card that slides under the tap: it looked chosen */
+  @media (hover: hover) {
+    .hand.active .card:not([aria-disabled='true']):hover {
+      translate: 0 -0.7rem;
+    }
   }
   .hand.active .card[aria-disabled='true'] {
     cursor: not-allowed;

@@ -40,6 +40,15 @@ export const styles = css`
     --_suit-c: var(--tute-suit-copas, #c62828);
     --_suit-e: var(--tute-suit-espadas, #1f5fa8);
     --_suit-b: var(--tute-suit-bastos, #3d7a2a);
+    /* The page's text styles stop here (a wrapper's nowrap, uppercase, letter-spacing, italics,
+       right-to-left…); its colour (the replay's caption is on the page), whether it is shown
+       or takes pointers, and its text size (em) pass on */
+    all: initial;
+    color: inherit;
+    visibility: inherit;
+    pointer-events: inherit;
+    font-size: inherit;
+    direction: ltr;
     display: block;
     box-sizing: border-box;
     max-width: 100%;

@@ -67,6 +67,52 @@ describe('<tute-table> interaction and accessibility', () => {
     expect(tabStops(el)).to.have.length(1);
   });
 
+  it("the page's text styles stop at the table; hiding and colour pass on", async () => {
+    // A wrapper's nowrap cut the status line, right to left mirrored the seats and the hand.
+    const style =
+      'direction: rtl; white-space: nowrap; text-transform: uppercase; letter-spacing: 3px; ' +
+      'font-style: italic; font-weight: 900; text-indent: 40px; color: rgb(1, 2, 3)';
+    const box = await fixture<HTMLElement>(
+      html`<div style=${style}><tute-table seed="5" .aiDelay=${60_000}></tute-table></div>`,
+    );
+    const el = must(box.querySelector<TuteTable>('tute-table'));
+    await el.updateComplete;
+    const status = getComputedStyle(must(root(el).querySelector('[part="status"]')));
+    expect([
+      status.direction,
+      status.whiteSpace,
+      status.textTransform,
+      status.letterSpacing,
+      status.fontStyle,
+      status.fontWeight,
+      status.textIndent,
+    ]).to.deep.equal(['ltr', 'normal', 'none', 'normal', 'normal', '400', '0px']);
+    const [first, second] = cards(el).map((c) => c.getBoundingClientRect().left);
+    expect(must(first), 'the hand from the left').to.be.below(must(second));
+    expect(getComputedStyle(el).color).to.equal('rgb(1, 2, 3)');
+    box.style.visibility = 'hidden';
+    expect(getComputedStyle(must(cards(el)[0])).visibility).to.equal('hidden');
+  });
+
+  it('lifts a card on hover only where the pointer hovers (not after a tap)', async () => {
+    const el = await table('tute', 1, 60_000);
+    const sheets = [
+      ...root(el).adoptedStyleSheets,
+      ...[...root(el).querySelectorAll('style')].map((s) => must(s.sheet)),
+    ];
+    const hovers: string[] = [];
+    const walk = (rules: CSSRuleList, media: string) => {
+      for (const rule of rules) {
+        if (rule instanceof CSSMediaRule) walk(rule.cssRules, rule.conditionText);
+        else if (rule instanceof CSSStyleRule && rule.selectorText.includes(':hover'))
+          hovers.push(`${media} ${rule.selectorText}`);
+      }
+    };
+    for (const sheet of sheets) walk(sheet.cssRules, '');
+    expect(hovers).to.have.length.above(0);
+    expect(hovers.filter((h) => !h.startsWith('(hover: hover) '))).to.deep.equal([]);
+  });
+
   it('the second click of a double click or tap plays nothing', async () => {
     // Seat 0 won a trick with the first tap and led with the card that slid under the second.
     const el = await table('tute', 1, 60_000);
