@@ -30,6 +30,8 @@ export const cardStyles = css`
     min-width: 0;
     font-size: 0.8rem;
     text-align: center;
+    /* A long name without spaces ("xXx_DragonSlayer_2000_x's card") ran off a phone's table */
+    overflow-wrap: anywhere;
   }
   .indicator .mini {
     width: max(2.4rem, calc(var(--_w) * 0.6));

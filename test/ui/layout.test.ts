@@ -451,6 +451,28 @@ describe('<tute-table> layout (issue 14)', function () {
     ]);
   });
 
+  it('at 320 px a long name without spaces stays on the table in the card label', async () => {
+    const long = 'xXx_DragonSlayer_2000_';
+    const box = await fixture<HTMLDivElement>(
+      html`<div style="width: 320px">
+        <tute-table
+          variant="tute-4"
+          seed="1"
+          names=${[1, 2, 3, 4].map((n) => `${long}${n}`).join()}
+          .aiDelay=${60_000}
+        ></tute-table>
+      </div>`,
+    );
+    const el = must(box.querySelector<TuteTable>('tute-table'));
+    await el.updateComplete;
+    const label = must(root(el).querySelector('.pile .label'));
+    expect(label.textContent).to.include(long);
+    const r = label.getBoundingClientRect();
+    const table = el.getBoundingClientRect();
+    expect(r.left).to.be.at.least(table.left);
+    expect(r.right).to.be.at.most(table.right);
+  });
+
   it('a side seat\'s cante badge is whole at 320 px (German "Schwerter" from 360 px)', async () => {
     // The badge's padding took 17 px of an 82 px plate: "40 espadas" showed as "40 espa…".
     const cut: string[] = [];
