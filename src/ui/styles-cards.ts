@@ -30,7 +30,9 @@ export const cardStyles = css`
     min-width: 0;
     font-size: 0.8rem;
     text-align: center;
-    /* A long name without spaces ("xXx_DragonSlayer_2000_x's card") ran off a phone's table */
+  }
+  /* A long name without spaces ("xXx_DragonSlayer_2000_x's card") ran off a phone's table */
+  .label {
     overflow-wrap: anywhere;
   }
   .indicator .mini {

@@ -471,6 +471,13 @@ describe('<tute-table> layout (issue 14)', function () {
     const table = el.getBoundingClientRect();
     expect(r.left).to.be.at.least(table.left);
     expect(r.right).to.be.at.most(table.right);
+    // …while the stock's count beside it stays one line ("19", not "1" over "9").
+    const tute = await tableAt(320, 'tute', 1);
+    const count = must(root(tute).querySelector<HTMLElement>('.stock-n [aria-hidden]'));
+    expect(count.textContent?.trim()).to.match(/^\d\d$/);
+    expect(count.getBoundingClientRect().height).to.be.below(
+      parseFloat(getComputedStyle(count).lineHeight) * 1.5,
+    );
   });
 
   it('a side seat\'s cante badge is whole at 320 px (German "Schwerter" from 360 px)', async () => {
