@@ -2,10 +2,10 @@
  * Controller: the keyboard focus follows the game and never falls to the page's body. After
  * seat 0 acts, and whenever a render removes the focused button (Swap, Sing, a bid, pass, a
  * trump suit, the censor's choice, next deal), the focus goes to the next sensible control as
- * soon as there is one: the first playable card when seat 0 is to play, else the first button
- * of the decision at hand (the auction panel's, then the controls row's). Until then it rests
- * on the hand's tab stop (or the table). A focus the person moved elsewhere — a tool, a panel,
- * outside the element — is left where it is.
+ * soon as there is one: the first playable card when seat 0 is to play (its first cante, Tute or
+ * swap button when it may), else the first button of the decision at hand (the auction panel's,
+ * then the controls row's). Until then it rests on the hand's tab stop (or the table). A focus
+ * the person moved elsewhere — a tool, a panel, outside the element — is left where it is.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
@@ -18,6 +18,8 @@ export interface FocusHost extends ReactiveControllerHost, HTMLElement {
 const RESTING = '[data-card],.table';
 /** The decision's buttons, in the order they are offered the focus. */
 const DECISION = '.auction button:not(.step),.controls button:not([aria-expanded])';
+/** Offered beside a play: what scores or helps. */
+const BONUS = /^(sing|tute|swap)$/;
 
 export class FocusFlow implements ReactiveController {
   /** Seat 0 acted: its next decision takes the focus. */
@@ -62,9 +64,13 @@ export class FocusFlow implements ReactiveController {
     });
   }
 
-  /** The control of seat 0's decision now (only seat 0's own choices have buttons), or null. */
+  /**
+   * The control of seat 0's decision now (only seat 0's own choices have buttons), or null. A
+   * cante, a Tute or the swap goes first: on a card a screen reader never said it was there.
+   */
   private _target(): HTMLElement | null {
-    const play = this.host.legalActions.some((a) => a.type === 'play');
+    const legal = this.host.legalActions;
+    const play = legal.some((a) => a.type === 'play') && !legal.some((a) => BONUS.test(a.type));
     return this.host.renderRoot.querySelector(
       play ? '[data-card][aria-disabled="false"]' : DECISION,
     );

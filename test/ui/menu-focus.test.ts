@@ -191,6 +191,39 @@ describe('the focus follows the game', () => {
     expect(focused(el)?.dataset.card).to.be.a('string');
   });
 
+  it('a cante or the swap open to seat 0 takes the focus before the cards', async function () {
+    this.timeout(60_000);
+    // A screen reader user on a card never heard of "Sing 40": it sat before the hand's toolbar.
+    const el = await table('tute', 3);
+    await settle(el);
+    await sendKeys({ press: 'Tab' });
+    let acted = false;
+    const offered: string[] = [];
+    for (let step = 0; step < 400 && stateOf(el).phase !== 'deal-over'; step++) {
+      await settle(el);
+      await rendered(el);
+      if (stateOf(el).phase === 'deal-over') break;
+      const bonus = button(el, '.controls [data-action^="sing-"], .controls [data-action="swap"]');
+      const at = must(focused(el));
+      if (bonus && acted) {
+        offered.push(must(bonus.dataset.action));
+        expect(at, `step ${step}`).to.equal(bonus);
+      }
+      const key = at.dataset.card
+        ? at.getAttribute('aria-disabled') === 'false'
+          ? 'Enter'
+          : 'ArrowRight'
+        : at === bonus
+          ? 'Enter'
+          : 'Tab';
+      if (key === 'Enter') acted = true;
+      await press(key);
+      await rendered(el);
+    }
+    expect(offered).to.include('swap');
+    expect(offered.some((a) => a.startsWith('sing-'))).to.equal(true);
+  });
+
   it('after a bid the focus waits in the table, takes the trump choice, then a card', async () => {
     const el = await table('subastao', 7);
     await settle(el);
