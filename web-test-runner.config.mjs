@@ -4,6 +4,7 @@
 import { writeFileSync } from 'node:fs';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { defaultReporter } from '@web/test-runner';
+import { a11ySnapshotPlugin } from '@web/test-runner-commands/plugins';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { chromeArgs, executablePath } from './scripts/chromium.mjs';
 import { embedPlugin } from './test/ui/embed/plugin.mjs';
@@ -65,6 +66,8 @@ export default {
     }),
     // The built bundle in real pages on 127.0.0.1 under a strict CSP (test/ui/embed.test.ts).
     embedPlugin(),
+    // The accessibility tree as the browser computes it: names and descriptions (table-ui).
+    a11ySnapshotPlugin(),
   ],
   browsers: [
     chromeLauncher({

@@ -377,8 +377,10 @@ describe('<tute-table> embedded (built bundle, loopback, strict CSP)', () => {
           for (let i = 0; i < 400 && el.legalActions.length === 0; i++)
             await new Promise((r) => setTimeout(r, 5));
           const p = (window as unknown as { __probe: Probe }).__probe;
+          // A playable card is named by its title, one that may not be played by its label.
+          const card = el.shadowRoot?.querySelector<HTMLElement>('[data-card]');
           return {
-            label: el.shadowRoot?.querySelector('[data-card]')?.getAttribute('aria-label') ?? '',
+            label: card?.getAttribute('aria-label') ?? card?.title ?? '',
             moves: p.events
               .filter((e) => e.type === 'tute-move')
               .map((e) => ({ seat: e.detail.seat as number, by: e.detail.by as string })),
@@ -612,8 +614,11 @@ describe('<tute-table> embedded (built bundle, loopback, strict CSP)', () => {
           updateComplete: Promise<boolean>;
         };
         const p = (window as unknown as { __probe: Probe }).__probe;
-        const label = () =>
-          el.shadowRoot?.querySelector('[data-card]')?.getAttribute('aria-label') ?? '';
+        const label = () => {
+          // A playable card is named by its title, one that may not be played by its label.
+          const card = el.shadowRoot?.querySelector<HTMLElement>('[data-card]');
+          return card?.getAttribute('aria-label') ?? card?.title ?? '';
+        };
         const codes = () =>
           p.events.filter((e) => e.type === 'tute-error').map((e) => String(e.detail.code));
         // A failed load reports when the server has answered: wait for the reports expected

@@ -47,6 +47,8 @@ export const cards = (el: TuteTable) => [
 ];
 export const playable = (el: TuteTable) =>
   root(el).querySelector<HTMLButtonElement>('[data-card]:not([aria-disabled="true"])');
+/** A card's accessible name: its label if it may not be played (its title says why), else title. */
+export const nameOf = (card: HTMLElement) => card.getAttribute('aria-label') ?? card.title;
 export const button = (el: TuteTable, selector: string) =>
   root(el).querySelector<HTMLButtonElement>(selector);
 export const buttons = (el: TuteTable, selector: string) => [

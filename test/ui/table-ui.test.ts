@@ -1,5 +1,5 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
-import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
+import { a11ySnapshot, emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../src/ui/index.ts';
 import type { TuteTable } from '../../src/ui/index.ts';
 import {
@@ -8,6 +8,7 @@ import {
   contrast,
   expectNoHiddenCards,
   must,
+  nameOf,
   patch,
   playable,
   playByClicks,
@@ -111,6 +112,34 @@ describe('<tute-table> interaction and accessibility', () => {
     for (const sheet of sheets) walk(sheet.cssRules, '');
     expect(hovers).to.have.length.above(0);
     expect(hovers.filter((h) => !h.startsWith('(hover: hover) '))).to.deep.equal([]);
+  });
+
+  it('names each card once to assistive technology; one not to be played says why', async () => {
+    // With a label and an equal title, the title became the description: "Two of cups, Two of
+    // cups" under some screen readers at every arrow key.
+    type Node = { role?: string; name?: string; description?: string; children?: Node[] };
+    const el = await table('tute-4', 1);
+    let blocked = 0;
+    for (let trick = 0; trick < 8 && blocked === 0; trick++) {
+      await settle(el);
+      const tree = (await a11ySnapshot({})) as unknown as Node;
+      const byName = new Map(cards(el).map((c) => [nameOf(c), c]));
+      const found: Node[] = [];
+      const walk = (n: Node) => {
+        if (n.role === 'button' && n.name && byName.has(n.name)) found.push(n);
+        n.children?.forEach(walk);
+      };
+      walk(tree);
+      expect(found.length, `trick ${trick}`).to.equal(byName.size);
+      for (const n of found) {
+        const card = must(byName.get(must(n.name)));
+        const why = card.getAttribute('aria-disabled') === 'true' ? card.title : '';
+        if (why) blocked++;
+        expect(n.description ?? '', `trick ${trick}: ${n.name}`).to.equal(why);
+      }
+      await playByClicks(el, 1);
+    }
+    expect(blocked, 'a card that may not be played was met').to.be.above(0);
   });
 
   it('the second click of a double click or tap plays nothing', async () => {

@@ -8,6 +8,7 @@ import {
   expectEventOrder,
   expectNoHiddenCards,
   must,
+  nameOf,
   playable,
   playByClicks,
   root,
@@ -163,13 +164,13 @@ describe('<tute-table>', () => {
     const el = await table('tute', 2, 0, 'es');
     for (const button of cards(el)) {
       const [rank, suit] = split(button.dataset.card as string);
-      expect(button.getAttribute('aria-label')).to.equal(`${ES_RANKS[rank]} de ${ES_SUITS[suit]}`);
+      expect(nameOf(button)).to.equal(`${ES_RANKS[rank]} de ${ES_SUITS[suit]}`);
     }
     el.setAttribute('lang', 'de');
     await el.updateComplete;
     for (const button of cards(el)) {
       const [, suit] = split(button.dataset.card as string);
-      expect(button.getAttribute('aria-label')).to.match(new RegExp(` der ${DE_SUITS[suit]}$`));
+      expect(nameOf(button)).to.match(new RegExp(` der ${DE_SUITS[suit]}$`));
     }
   });
 
@@ -179,11 +180,11 @@ describe('<tute-table>', () => {
     );
     const el = wrapper.querySelector('tute-table') as TuteTable;
     await el.updateComplete;
-    expect(cards(el)[0]?.getAttribute('aria-label')).to.match(/ der /);
+    expect(nameOf(must(cards(el)[0]))).to.match(/ der /);
     wrapper.setAttribute('lang', 'fr');
     await aTimeout(0); // the ancestor's change reaches the element through a MutationObserver
     await el.updateComplete;
-    expect(cards(el)[0]?.getAttribute('aria-label')).to.match(/ of /);
+    expect(nameOf(must(cards(el)[0]))).to.match(/ of /);
   });
 
   it('plays a few tricks of brisca by clicks', async () => {

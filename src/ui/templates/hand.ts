@@ -62,6 +62,8 @@ export function hand(c: TableContext): TemplateResult {
         if (card === null) return html`<span class="break" aria-hidden="true"></span>`;
         const reason = reasons.get(card) ?? null;
         const name = cardName(t, card);
+        // A playable card is named by its title (a label too made the title a description, and
+        // some screen readers said each card twice); one that may not be played says why in it.
         // The second click of a double click or tap is none: after a trick seat 0 won it landed
         // on the card that took the played one's place and led with it.
         return html`<button
@@ -70,7 +72,7 @@ export function hand(c: TableContext): TemplateResult {
           class="card"
           data-card=${card}
           tabindex=${card === stop ? 0 : -1}
-          aria-label=${name}
+          aria-label=${reason ? name : nothing}
           aria-disabled=${reason ? 'true' : 'false'}
           aria-describedby=${reason ? 'hand-hint' : nothing}
           title=${reason ?? name}
