@@ -189,7 +189,6 @@ describe('<tute-table> bubbles, speed, the previous trick and the log (issue 14)
     // The top bar's icons say what they are to a mouse too.
     for (const name of ['last-trick', 'log', 'menu']) {
       const icon = must(button(el, `[data-action="${name}"]`));
-      expect(icon.title, name).to.equal(icon.getAttribute('aria-label'));
       expect(icon.title, name).to.not.equal('');
     }
     log.click();

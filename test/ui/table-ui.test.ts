@@ -140,6 +140,21 @@ describe('<tute-table> interaction and accessibility', () => {
       await playByClicks(el, 1);
     }
     expect(blocked, 'a card that may not be played was met').to.be.above(0);
+    // The top bar's icon buttons: one name, no echo.
+    const tree = (await a11ySnapshot({})) as unknown as Node;
+    const named = new Map<string, Node>();
+    const walk = (n: Node) => {
+      if (n.name) named.set(n.name, n);
+      n.children?.forEach(walk);
+    };
+    walk(tree);
+    const titled = [...root(el).querySelectorAll<HTMLElement>('.tools button[title]')];
+    expect(titled.length).to.equal(3);
+    for (const t of titled) {
+      const n = named.get(t.title);
+      expect(n, t.title).to.not.equal(undefined);
+      expect(n?.description ?? '', t.title).to.not.equal(t.title);
+    }
   });
 
   it('the second click of a double click or tap plays nothing', async () => {

@@ -11,7 +11,9 @@ import { overlay, panelButton } from './overlay.js';
 import { KIT, notDrawn } from './tools.js';
 
 export function menuButton(c: TableContext): TemplateResult | typeof nothing {
-  return c.menuShown ? panelButton(c, 'menu', c.t.menu.title, html`☰`) : nothing;
+  return c.menuShown
+    ? panelButton(c, 'menu', c.t.menu.title, html`<span aria-hidden="true">☰</span>`)
+    : nothing;
 }
 
 export function menuPanels(c: TableContext): TemplateResult {

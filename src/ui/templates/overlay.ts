@@ -9,7 +9,8 @@ import type { TableContext } from './context.js';
 
 /**
  * The button that opens panel `name` (its `data-action` is the name), or closes it if open;
- * with an `icon`, the label is its accessible name.
+ * with an `icon` (hidden from assistive technology), the label is its title and so its
+ * accessible name (with `aria-label` too the title was read again as its description).
  */
 export function panelButton(
   c: TableContext,
@@ -23,7 +24,6 @@ export function panelButton(
     type="button"
     data-action=${name}
     aria-expanded=${open ? 'true' : 'false'}
-    aria-label=${icon ? label : nothing}
     title=${icon ? label : nothing}
     ?disabled=${disabled}
     @click=${() => c.onPanel(open ? null : name)}
