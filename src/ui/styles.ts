@@ -94,7 +94,7 @@ export const styles = css`
 
   /* Zones: one column by default; the seats around the middle as width allows. */
   .table {
-    --_w: clamp(2.5rem, var(--tute-card-width, clamp(3rem, 16cqi, 6.75rem)), 9rem);
+    --_w: clamp(2.5rem, var(--tute-card-width, clamp(3rem, var(--_fit, 16cqi), 6.75rem)), 9rem);
     --_h: calc(var(--_w) * 1.5);
     --_tw: calc(var(--_w) * 0.85);
     --_th: calc(var(--_tw) * 1.5);
@@ -562,6 +562,16 @@ export const styles = css`
     }
     .bar {
       border: 1px solid CanvasText;
+    }
+  }
+  /* A phone turned sideways (a short screen wider than high): cards small enough that the
+     stretch from the trick to the hand's bottom fits the screen's height. It is about 18rem
+     and 1.5 cards high while the middle keeps its 8rem floor, about 11rem and 3.6 cards above
+     that (the middle grows with the trick's cards). vh: the large viewport, which holds still
+     while a phone's address bar comes and goes. */
+  @media (orientation: landscape) and (max-height: 35rem) {
+    .table {
+      --_fit: min(16cqi, (100vh - 18rem) / 1.5, (100vh - 11rem) / 3.6);
     }
   }
   @media (prefers-reduced-motion: reduce) {

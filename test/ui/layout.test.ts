@@ -451,6 +451,35 @@ describe('<tute-table> layout (issue 14)', function () {
     ]);
   });
 
+  it('on a phone turned sideways the trick, the status and the hand fit one screen', async () => {
+    // 844 × 390 and 740 × 360: the table is wider than 40rem, yet the screen is short; the
+    // cards were 108 px wide and the stretch from the trick to the hand 547 px.
+    const seen: string[] = [];
+    for (const [width, height] of [
+      [844, 390],
+      [740, 360],
+      [915, 412],
+    ] as const) {
+      await setViewport({ width, height });
+      for (const variant of ['tute', 'tute-4']) {
+        const el = await tableAt(width - 16, variant, 3);
+        const top = must(root(el).querySelector('.center')).getBoundingClientRect().top;
+        const bottom = must(root(el).querySelector('[part="hand"]')).getBoundingClientRect().bottom;
+        const card = cards(el)[0]!.getBoundingClientRect();
+        seen.push(`${width}×${height} ${variant}: ${Math.round(bottom - top)} px`);
+        expect(bottom - top, seen.at(-1)).to.be.at.most(height);
+        // Still cards to tap: one row, each whole and at least 44 px wide.
+        expect(card.width, seen.at(-1)).to.be.at.least(44);
+        expect(new Set(cards(el).map((c) => c.getBoundingClientRect().top)).size).to.equal(1);
+        fixtureCleanup();
+      }
+    }
+    // A screen of desktop height: the cards as wide as the table allows (6.75rem).
+    await setViewport({ width: 1100, height: 1000 });
+    const el = await tableAt(1000, 'tute', 3);
+    expect(cards(el)[0]!.getBoundingClientRect().width).to.be.closeTo(108 + 4.8, 0.5);
+  });
+
   it('at 320 px a long name without spaces stays on the table in the card label', async () => {
     const long = 'xXx_DragonSlayer_2000_';
     const box = await fixture<HTMLDivElement>(
