@@ -18,7 +18,8 @@
 //   the sources, to check what the bundling does to the markup; --out writes elsewhere than
 //   screenshots/; --rules sets the table's `rules` attribute (e.g. --rules=target=1 and --stop=end
 //   shoot the match-over summary); --names sets its `names` attribute (adds `-names`); --open
-//   shows every hand face up (`open`, adds `-open`).
+//   shows every hand face up (`open`, adds `-open`); --height sets the window's height (600 px
+//   by default; e.g. --widths=820 --height=390 draws a phone turned sideways, adds `-h390`).
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -181,7 +182,7 @@ try {
     stops.filter((stop) => HAS[stop]?.includes(variant) ?? true).map((stop) => [variant, stop]),
   );
   for (const [variant, stop] of shots) {
-    const file = `${variant}${theme === 'classic' ? '' : `-${theme}`}${stop === 'play' ? '' : `-${stop}`}${forced ? '-forced' : ''}${flags.rules ? '-rules' : ''}${flags.names ? '-names' : ''}${'open' in flags ? '-open' : ''}.png`;
+    const file = `${variant}${theme === 'classic' ? '' : `-${theme}`}${stop === 'play' ? '' : `-${stop}`}${forced ? '-forced' : ''}${flags.rules ? '-rules' : ''}${flags.names ? '-names' : ''}${'open' in flags ? '-open' : ''}${flags.height ? `-h${flags.height}` : ''}.png`;
     const page = await browser.newPage();
     page.on('console', (m) => {
       if (m.type() === 'error' || m.type() === 'warn' || m.type() === 'warning') {
@@ -202,7 +203,7 @@ try {
     }
     await page.setViewport({
       width: WIDTHS.reduce((a, b) => a + b + 24, 0) + 24,
-      height: 600,
+      height: Number(flags.height ?? 600),
       deviceScaleFactor: Number(flags.scale ?? 1),
     });
     const query = new URLSearchParams({
