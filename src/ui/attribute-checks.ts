@@ -36,7 +36,7 @@ const CHOICES: { readonly [K in Choice]: readonly Choices[K][] } = {
   mode: MODES,
   controls: CONTROLS,
 };
-const NAMES: readonly Choice[] = ['difficulty', 'theme', 'sort', 'speed', 'mode', 'controls'];
+const NAMES = Object.keys(CHOICES) as Choice[];
 
 const isDelay = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value >= 0;

@@ -564,12 +564,13 @@ export const styles = css`
       border: 1px solid CanvasText;
     }
   }
-  /* A phone turned sideways (a short screen wider than high): cards small enough that the
-     stretch from the trick to the hand's bottom fits the screen's height. It is about 18rem
+  /* A short screen (a phone turned sideways, a low window): cards small enough that the
+     stretch from the trick to the hand's bottom fits the screen's height (on a narrow one the
+     width's 16cqi is the smaller). It is about 18rem
      and 1.5 cards high while the middle keeps its 8rem floor, about 11rem and 3.6 cards above
      that (the middle grows with the trick's cards). vh: the large viewport, which holds still
      while a phone's address bar comes and goes. */
-  @media (orientation: landscape) and (max-height: 35rem) {
+  @media (max-height: 35rem) {
     .table {
       --_fit: min(16cqi, (100vh - 18rem) / 1.5, (100vh - 11rem) / 3.6);
     }

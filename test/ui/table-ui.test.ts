@@ -345,6 +345,30 @@ describe('<tute-table> interaction and accessibility', () => {
     }
   });
 
+  it('says who holds the contract, and for how much, when the AI names trump', async () => {
+    // The auction's last pass is said as a pass: the naming of trump is where the amount lies.
+    for (const [variant, lang, words] of [
+      ['subastado', 'en', (n: string, a: number) => `Contract: ${n}, ${a}.`],
+      ['subastao', 'es', (n: string, a: number) => `Contrato: ${n}, ${a}.`],
+    ] as const) {
+      const el = await table(variant, 5, 0, lang);
+      const said: string[] = [];
+      el.addEventListener('tute-move', (e) => {
+        if ((e as CustomEvent<{ action: { type: string } }>).detail.action.type !== 'trump') return;
+        void el.updateComplete.then(() =>
+          said.push(root(el).querySelector('.announcer')?.textContent ?? ''),
+        );
+      });
+      await playByClicks(el, 1, { auction: 'pass' });
+      const contract = must(stateOf(el).contract, `${variant}: a contract`);
+      expect(contract.seat, `${variant}: an AI holds it`).to.not.equal(0);
+      const plate = root(el).querySelector(`.seat[data-seat="${contract.seat}"] .name`);
+      const name = must(plate?.textContent?.trim(), `${variant}: the holder's name`);
+      expect(said, variant).to.have.length(1);
+      expect(said[0], variant).to.contain(words(name, contract.amount));
+    }
+  });
+
   it('offers sing buttons exactly when legal and shows the cante as a badge', async () => {
     let el: TuteTable | null = null;
     for (let seed = 1; seed < 40 && !el; seed++) {

@@ -193,9 +193,13 @@ export function describe(c: TableContext, last: LastMove): string {
     case 'bid':
       text = t.bid(name, you, t.num(a.amount));
       break;
-    case 'trump':
-      text = t.namedTrump(name, you, t.suits[a.suit]);
+    case 'trump': {
+      // With the amount: the last pass ends the auction unsaid, and a screen reader would
+      // hear nothing else of what the contract holder must make.
+      const contract = t.score.contract(name, t.num(view.contract?.amount ?? 0));
+      text = `${t.namedTrump(name, you, t.suits[a.suit])} ${contract}.`;
       break;
+    }
     case 'censor':
       text = a.take
         ? t.tookOver(name, you, t.num(view.contract?.amount ?? 0))
