@@ -38,19 +38,9 @@ export function auctionPanel(c: TableContext): TemplateResult | typeof nothing {
   </section>`;
 }
 
-function button(
-  c: TableContext,
-  action: Action,
-  name: string,
-  label: string,
-  aria?: string,
-): TemplateResult {
-  return html`<button
-    type="button"
-    data-action=${name}
-    aria-label=${aria ?? label}
-    @click=${() => c.onAction(action)}
-  >
+/** Named by its text (an `aria-label` would only repeat it). */
+function button(c: TableContext, action: Action, name: string, label: string): TemplateResult {
+  return html`<button type="button" data-action=${name} @click=${() => c.onAction(action)}>
     ${label}
   </button>`;
 }
