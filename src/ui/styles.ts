@@ -566,10 +566,10 @@ export const styles = css`
   }
   /* A short screen (a phone turned sideways, a low window): cards small enough that the
      stretch from the trick to the hand's bottom fits the screen's height (on a narrow one the
-     width's 16cqi is the smaller). It is about 18rem
-     and 1.5 cards high while the middle keeps its 8rem floor, about 11rem and 3.6 cards above
-     that (the middle grows with the trick's cards). vh: the large viewport, which holds still
-     while a phone's address bar comes and goes. */
+     width's 16cqi is the smaller). That stretch is about 18rem and 1.5 cards high while the
+     middle keeps its 8rem floor, about 11rem and 3.6 cards above it (the middle grows with the
+     trick's cards); the auction games' 10.5rem floor stays (their buttons may take two rows).
+     vh: the large viewport, which holds still while a phone's address bar comes and goes. */
   @media (max-height: 35rem) {
     .table {
       --_fit: min(16cqi, (100vh - 18rem) / 1.5, (100vh - 11rem) / 3.6);

@@ -194,8 +194,8 @@ export function describe(c: TableContext, last: LastMove): string {
       text = t.bid(name, you, t.num(a.amount));
       break;
     case 'trump': {
-      // With the amount: the last pass ends the auction unsaid, and a screen reader would
-      // hear nothing else of what the contract holder must make.
+      // With the amount: the auction's end is said only as a last pass, and a screen reader
+      // would hear nothing else of what the contract holder must make.
       const contract = t.score.contract(name, t.num(view.contract?.amount ?? 0));
       text = `${t.namedTrump(name, you, t.suits[a.suit])} ${contract}.`;
       break;
