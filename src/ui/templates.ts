@@ -15,7 +15,7 @@ import { menuButton, menuPanels } from './templates/menu.js';
 import { lookBackPanel, tools } from './templates/tools.js';
 import { panelButton } from './templates/overlay.js';
 import { seats } from './templates/seats.js';
-import { dealSummary, score, statusText } from './templates/summary.js';
+import { dealSummary, describe, score, statusText, verdict } from './templates/summary.js';
 import { pile, trick } from './templates/trick.js';
 
 export type { LastMove, TableContext } from './templates/context.js';
@@ -24,6 +24,9 @@ export { statusText } from './templates/summary.js';
 export function tableTemplate(c: TableContext): TemplateResult {
   const { view, t } = c;
   const status = statusText(c);
+  // Heard in the order it happened: the last card and trick, then the verdict (the line shows
+  // the verdict first, for a phone's three lines).
+  const spoken = view.result && c.last ? `${describe(c, c.last)} ${verdict(c)}` : status;
   // The panels lie over the rows above the controls and come before them: Tab goes from a panel
   // on to the controls (the deal-end summary's Close, then Next deal), not off the table. They
   // are non-modal: Escape closes the open one wherever the focus is on the table.
@@ -48,7 +51,7 @@ export function tableTemplate(c: TableContext): TemplateResult {
       <div class="center">${pile(c)} ${trick(c)} ${auctionPanel(c)}</div>
       <p part="status" class="status" role="status" aria-live="off">${status}</p>
       ${dealSummary(c)} ${lookBackPanel(c)} ${menuPanels(c)} ${c.controls ?? controls(c)} ${hand(c)}
-      <p class="sr-only announcer" aria-live="polite" aria-atomic="true">${status}</p>
+      <p class="sr-only announcer" aria-live="polite" aria-atomic="true">${spoken}</p>
     </section>
   `;
 }

@@ -16,6 +16,7 @@ import {
   root,
   settle,
   stateOf,
+  statusOf,
   table,
   tableAt,
 } from './support.ts';
@@ -343,6 +344,20 @@ describe('<tute-table> interaction and accessibility', () => {
       // Said last: the status line shows two lines, whose turn it is among them.
       expect(text.endsWith(` You draw ${cardName(en, drawn[0] ?? '')}.`), text).to.equal(true);
     }
+  });
+
+  it("says a deal's last card and trick, then its verdict (the line: verdict first)", async () => {
+    const el = await table('tute', 13);
+    await playByClicks(el);
+    await el.updateComplete;
+    const line = statusOf(el).trim();
+    const spoken = root(el).querySelector('.announcer')?.textContent?.trim() ?? '';
+    // "You win the deal (on points). Lucy played Four of clubs. You win the trick (+10)."
+    const cut = line.indexOf(').') + 2;
+    const [verdict, last] = [line.slice(0, cut), line.slice(cut + 1)];
+    expect(verdict).to.match(/^(You win|Lucy wins) the deal \(.+\)\.$/);
+    expect(last).to.match(/played .+ the trick \(\+\d+\)\.$/);
+    expect(spoken).to.equal(`${last} ${verdict}`);
   });
 
   it('says who holds the contract, and for how much, when the AI names trump', async () => {

@@ -23,7 +23,7 @@ export function auctionPanel(c: TableContext): TemplateResult | typeof nothing {
   const high = auction.high;
   // Once the auction is won, the panel holds the choice at hand (the status line says what it
   // is), under a heading when that is trump.
-  return html`<section part="auction" class="auction" aria-label=${t.auction.title}>
+  return html`<section part="auction" class="auction">
     ${
       view.phase === 'auction'
         ? html`<h2>${t.auction.title}</h2>

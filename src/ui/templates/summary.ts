@@ -105,7 +105,7 @@ function contractLine(c: TableContext): TemplateResult | typeof nothing {
   </p>`;
 }
 
-function verdict(c: TableContext): string {
+export function verdict(c: TableContext): string {
   const { view, t, names } = c;
   const result = view.result;
   if (!result) return '';
