@@ -474,6 +474,12 @@ describe('<tute-table> layout (issue 14)', function () {
         fixtureCleanup();
       }
     }
+    // The page's own card width wins on a short screen too.
+    const chosen = await tableAt(828, 'tute', 3);
+    chosen.style.setProperty('--tute-card-width', '90px');
+    await chosen.updateComplete;
+    expect(cards(chosen)[0]!.getBoundingClientRect().width).to.be.closeTo(90 + 4.8, 0.5);
+    fixtureCleanup();
     // A screen of desktop height: the cards as wide as the table allows (6.75rem).
     await setViewport({ width: 1100, height: 1000 });
     const el = await tableAt(1000, 'tute', 3);
