@@ -46,6 +46,7 @@ const base: Plan = {
   modelCareless: 0,
   ownTree: 0,
   noise: PLAYOUT_NOISE,
+  freeTricks: true,
 };
 const changes = JSON.parse(option('plans', '{"base":{}}')) as Record<string, Partial<Plan>>;
 const plans = Object.entries(changes).map(([name, change]) => ({

@@ -426,10 +426,19 @@ describe('<tute-table> embedded (built bundle, loopback, strict CSP)', () => {
           aiDelay: number;
           legalActions: { type: string }[];
           act(a: unknown): Promise<void>;
-          view: { log: unknown[]; turn: number | null };
+          view: { log: unknown[]; turn: number | null; trick: unknown[] };
         };
+        const play = () =>
+          el.act(el.legalActions.find((a) => a.type === 'play') ?? el.legalActions[0]);
+        // Seat 0 leads, so that the AI answers: a card that follows may win the trick.
+        for (let i = 0; i < 40 && !(el.view.turn === 0 && el.view.trick.length === 0); i++) {
+          await play();
+          for (let j = 0; j < 1000 && el.legalActions.length === 0; j++)
+            await new Promise((r) => setTimeout(r, 5));
+        }
         el.aiDelay = 60_000;
-        await el.act(el.legalActions.find((a) => a.type === 'play') ?? el.legalActions[0]);
+        // A cante declared on the lead keeps the turn: the card follows it.
+        for (let i = 0; i < 3 && el.view.turn === 0; i++) await play();
         return { view: '', log: el.view.log.length, turn: el.view.turn };
       });
       expect(waiting.turn).to.not.equal(0);

@@ -46,6 +46,11 @@ const PLANS: Readonly<Record<SearchLevel, LevelPlan>> = {
       modelCareless: 0,
       ownTree: 0,
       noise: PLAYOUT_NOISE,
+      // Playouts that give away the tricks the last player could take while play is free: with
+      // them `hard` won 80% and 74% of the tute and brisca deals from `medium` and 74% and 71%
+      // from an outside greedy player, but `expert` only 52.8% of the tute deals from it
+      // (bench:ai, 500 deals); kept apart, as a step below `expert` (docs/ai.md §10, session 46).
+      freeTricks: false,
     }),
     // Subastado, by the match points (bench:ai against `medium`, 1,000 deals, seeds 1 and 2):
     // 0.5 took 18.3 and 17.3 points a game where 0.4 took 10.0 and 11.1, with as many deals and
@@ -116,6 +121,10 @@ const PLANS: Readonly<Record<SearchLevel, LevelPlan>> = {
       // seeds 1 and 2: 8% 56.3% and 55.4%, 20% 56.7% and 56.2% (contracts made 344 of 395, where
       // 8% made 330). In subastado 12% and 20% gave nothing (docs/ai.md §10).
       noise: view.players === 4 && view.variant !== 'tute-4' ? PLAYOUT_NOISE : 0.2,
+      // The last to a trick with points takes it while play is free, as `medium` does: 57.5% of
+      // the tute deals from `hard` (500 deals, seed 1), and 82% from an outside greedy player
+      // where it won 71.5% (docs/ai.md §10, session 46). Only two-seat games play free.
+      freeTricks: true,
     }),
     // Surer of its contracts than `hard`: a failed contract costs the bid and gives the other
     // side its own points, a made one only beats what the other side takes. Subastado, by the

@@ -55,6 +55,11 @@ export interface Plan {
   ownTree: number;
   /** Share of the playout policy's card choices made at random (rollout.ts). */
   noise: number;
+  /**
+   * The playouts' last player to a trick with points takes it while play is free (brisca, the
+   * stock), as the rules of thumb do (rollout.ts).
+   */
+  freeTricks: boolean;
 }
 
 /**
@@ -97,7 +102,7 @@ export async function searchPlay(
   const k = knowledgeOf(view);
   const seat = view.seat;
   const judge = judgeFor(view);
-  const rollout = new Rollout(judge.team, plan.noise);
+  const rollout = new Rollout(judge.team, plan.noise, plan.freeTricks);
 
   if (view.players === 2 && view.stock === 0 && view.indicator === null) {
     // Every card is known: the one consistent deal, solved exactly (capote included).

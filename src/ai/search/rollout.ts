@@ -36,11 +36,13 @@ export class Rollout {
 
   /**
    * `team`: who plays together (judge.ts), so a partner's trick is fed rather than taken;
-   * `noise`: the share of card choices made at random.
+   * `noise`: the share of card choices made at random; `freeTricks`: the last to a trick with
+   * points takes it while play is free (below; `hard` plays without, levels.ts).
    */
   constructor(
     private readonly team: Int8Array,
     private readonly noise = PLAYOUT_NOISE,
+    private readonly freeTricks = true,
   ) {}
 
   /** Restarts the policy's random stream (the same stream for every root move of a sample). */
@@ -197,10 +199,16 @@ export class Rollout {
     let loserKeep = Infinity;
     let feed = -1;
     let feedScore = -Infinity;
+    let sideWinner = -1;
+    let sideKeep = Infinity;
     for (let i = 0; i < plays; i++) {
       const card = this.buffer[i]!;
       const k = this.keep(sim, seat, card);
       if (beatsCard(card, top, sim.trump)) {
+        if (suitOf(card) !== sim.trump && k < sideKeep) {
+          sideWinner = card;
+          sideKeep = k;
+        }
         if (k < winnerKeep && (last || !this.beatable(sim, seat, card))) {
           winner = card;
           winnerKeep = k;
@@ -218,6 +226,11 @@ export class Rollout {
       }
     }
     if (partnerHolds) return feed >= 0 ? feed : this.cheapest(sim, seat, plays);
+    // Last to a trick with points while play is free (brisca, the stock), as the rules of thumb
+    // play it: the led suit's winner, else the cheapest trump. Playouts that gave such tricks
+    // away taught the search that a Three thrown on a lost trick costs nothing (docs/ai.md §10).
+    if (this.freeTricks && last && onTable > 0 && winner >= 0 && !strictNow(sim))
+      return sideWinner >= 0 ? sideWinner : winner;
     if (winner >= 0) {
       const cheapWin = suitOf(winner) !== sim.trump && CARD_POINTS[winner] === 0;
       if (
