@@ -13,8 +13,9 @@
  *
  *   npm run bench:ai -- --variant tute --a medium --b easy --deals 1000 [--seed 1] [--jobs 2]
  *   (--b random plays uniformly random legal moves; --a oracle, oracle-partner, oracle-p20 and
- *   oracle-p50 are `expert` shown hidden cards, ceilings for inference (bench/oracle.ts); --jobs N
- *   splits the deals over N processes)
+ *   oracle-p50 are `expert` shown hidden cards, ceilings for inference (bench/oracle.ts); --a or
+ *   --b greedy and sampler are outside players, written apart from src/ai (bench/outside/);
+ *   --jobs N splits the deals over N processes)
  *
  * Prints A's win rates with 95% confidence intervals, points per deal, contracts made (auction
  * games) and decision times (median, p95, max) per player. The intervals are over deals: the
@@ -34,10 +35,14 @@ import {
 } from '../src/engine/index.ts';
 import { chooseAction, randomAction, type Level } from '../src/ai/index.ts';
 import { isOracle, oracleAction, type Oracle } from './oracle.ts';
+import { isOutside, outsideAction, type OutsidePlayer } from './outside/index.ts';
 import { matchesWon } from './match-estimate.ts';
 
-/** Oracles: `expert` shown hidden hands (bench/oracle.ts), references, never levels. */
-type Player = Level | 'random' | Oracle;
+/**
+ * Oracles: `expert` shown hidden hands (bench/oracle.ts), references, never levels. Outside
+ * players: opponents that share no code with the levels (bench/outside/).
+ */
+type Player = Level | 'random' | Oracle | OutsidePlayer;
 
 interface Options {
   variant: Variant;
@@ -90,7 +95,9 @@ async function decide(
       ? await randomAction(view, seed)
       : isOracle(player)
         ? await oracleAction(player, state, seat, seed)
-        : await chooseAction(view, { level: player, seed });
+        : isOutside(player)
+          ? outsideAction(view, { player, seed })
+          : await chooseAction(view, { level: player, seed });
   times[who].push(performance.now() - start);
   const used = process.cpuUsage(cpu);
   cpuTimes[who].push((used.user + used.system) / 1000);
