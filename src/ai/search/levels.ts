@@ -121,9 +121,10 @@ const PLANS: Readonly<Record<SearchLevel, LevelPlan>> = {
       // seeds 1 and 2: 8% 56.3% and 55.4%, 20% 56.7% and 56.2% (contracts made 344 of 395, where
       // 8% made 330). In subastado 12% and 20% gave nothing (docs/ai.md §10).
       noise: view.players === 4 && view.variant !== 'tute-4' ? PLAYOUT_NOISE : 0.2,
-      // The last to a trick with points takes it while play is free, as `medium` does: 57.5% and
-      // 57.4% of the tute deals from `hard` (500 deals, seeds 1 and 11), and 82% from an outside
-      // greedy player where it won 71.5% (docs/ai.md §10, session 46). Only two seats play free.
+      // The last to a trick with points takes it while play is free, as `medium` does: 60.1% of
+      // the tute deals from `hard` (1,000 deals, seed 1; seed 11, 500 deals: 57.4%), and 82% from
+      // an outside greedy player where it won 71.5% (docs/ai.md §10, sessions 46-47). Only two
+      // seats play free.
       freeTricks: true,
     }),
     // Surer of its contracts than `hard`: a failed contract costs the bid and gives the other
