@@ -82,7 +82,7 @@ const isDependency = (id) => dependencies.some((name) => id === name || id.start
 
 /**
  * The one-file element bundles load their lazy parts (the searching AI, the rules text, replay,
- * the words of Spanish and German) from
+ * the auction games' panel, the words of Spanish and German) from
  * the files beside them instead of carrying them (they would not fit the size budget): each
  * loader `src/ui/X-loader.ts` is swapped for its `X-loader.bundle.ts`, which must exist.
  * @returns {import('rollup').Plugin}
@@ -152,6 +152,14 @@ export default [
     onwarn,
     plugins: plugins({ browser: true }),
     output: { ...common, file: 'dist/log.js', format: 'es' },
+  },
+  {
+    // The auction games' panel, loaded by the element bundles when a table first plays one
+    // (auction-loader.bundle.ts); the element hands it lit's html.
+    input: 'src/ui/auction/index.ts',
+    onwarn,
+    plugins: plugins({ browser: true }),
+    output: { ...common, file: 'dist/auction.js', format: 'es' },
   },
   {
     // The `persist` attribute's storage, loaded by the element bundles when a key is first set

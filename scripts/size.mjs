@@ -22,6 +22,7 @@ export const BUNDLES = [
   'replay.js',
   'log.js',
   'persist.js',
+  'auction.js',
   'words-es.js',
   'words-de.js',
 ];

@@ -26,6 +26,7 @@ export type ElementErrorCode =
   | 'rules-unavailable'
   | 'replay-unavailable'
   | 'words-unavailable'
+  | 'auction-unavailable'
   | 'internal';
 
 /**

@@ -398,25 +398,6 @@ export const styles = css`
     background: inherit;
     font-size: 1.5rem;
   }
-  .auction p {
-    margin: 0.25rem 0;
-  }
-  .bids,
-  .choice {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.35rem;
-    align-items: center;
-    justify-content: center;
-  }
-  .choice p {
-    flex-basis: 100%;
-    min-width: 0;
-  }
-  .auction .censor button {
-    flex: 1;
-    white-space: normal;
-  }
   button {
     font: inherit;
     color: inherit;
@@ -457,14 +438,6 @@ export const styles = css`
     padding: 0.2rem 0.6rem;
     background: transparent;
     color: var(--_ink);
-  }
-  /* Dimmed, but whole while focused: at 45% its focus ring would fall under 3:1. */
-  .auction [aria-disabled='true']:not(:focus-visible) {
-    opacity: 0.45;
-  }
-  .auction .step {
-    width: var(--_btn);
-    font-size: 1.3rem;
   }
   .menu label {
     display: flex;

@@ -1,14 +1,14 @@
 /**
  * The markup of the table, as functions of a seat-0 view, in the zones of docs/architecture.md
  * §4: the top bar (score, a slot for tool buttons), the seats around (templates/seats.ts), the
- * middle with the stock and the trick (templates/trick.ts) or the auction panel, the status
- * line, the controls row, seat 0's hand (templates/hand.ts), and the overlay layer's panels
- * (templates/overlay.ts: the deal summary; templates/tools.ts: the previous trick, the log). Only
- * counts are rendered for other seats' hands: no code of a hidden card ever reaches the DOM.
+ * middle with the stock and the trick (templates/trick.ts) or the auction panel
+ * (auction-panel.ts), the status line, the controls row, seat 0's hand (templates/hand.ts), and
+ * the overlay layer's panels (templates/overlay.ts: the deal summary; templates/tools.ts: the
+ * previous trick, the log). Only counts are rendered for other seats' hands: no code of a hidden
+ * card ever reaches the DOM.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { variantSpec, type Action } from '../engine/index.js';
-import { auctionPanel } from './templates/auction.js';
 import type { TableContext } from './templates/context.js';
 import { hand } from './templates/hand.js';
 import { menuButton, menuPanels } from './templates/menu.js';
@@ -48,7 +48,7 @@ export function tableTemplate(c: TableContext): TemplateResult {
         <div class="tools">${tools(c)} ${menuButton(c)}</div>
       </div>
       ${seats(c)}
-      <div class="center">${pile(c)} ${trick(c)} ${auctionPanel(c)}</div>
+      <div class="center">${pile(c)} ${trick(c)} ${c.auction.draw(c)}</div>
       <p part="status" class="status" role="status" aria-live="off">${status}</p>
       ${dealSummary(c)} ${lookBackPanel(c)} ${menuPanels(c)} ${c.controls ?? controls(c)} ${hand(c)}
       <p class="sr-only announcer" aria-live="polite" aria-atomic="true">${spoken}</p>

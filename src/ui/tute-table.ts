@@ -2,6 +2,8 @@ import { html, LitElement, type PropertyValues, type TemplateResult } from 'lit'
 import {
   dealAward,
   illegalReason,
+  isVariant,
+  variantSpec,
   viewFor,
   type Action,
   type PlayerView,
@@ -13,7 +15,7 @@ import type { Player } from '../ai/rules-of-thumb.js';
 import { AiTurns, HUMAN } from './ai-turns.js';
 import { cardArtStyles } from './art/card-face.js';
 import { AttributeChecks, DEFAULTS } from './attribute-checks.js';
-import { BidStepper } from './bid-stepper.js';
+import { AuctionPanel } from './auction-panel.js';
 import { blockedReason } from './blocked.js';
 import { Bubbles } from './bubbles.js';
 import type { Controls, Difficulty, Mode, Sort, Speed, Theme } from './config.js';
@@ -238,7 +240,12 @@ export class TuteTable extends LitElement {
   private readonly _motion = new TableMotion(this);
   private readonly _panels = new Panels(this);
   private readonly _lookBack = new LookBackLoader(this, () => this._panels.open);
-  private readonly _stepper = new BidStepper(this);
+  private readonly _auction = new AuctionPanel(
+    this,
+    () =>
+      [this.variant, this._match.state.variant].some((v) => isVariant(v) && variantSpec(v).auction),
+    (code, message) => this._error(code, message),
+  );
   private readonly _menu = new Menu(this, {
     lang: () => this._lang.lang,
     panel: () => this._panels.open,
@@ -345,10 +352,15 @@ export class TuteTable extends LitElement {
    * Holds an update while a part it needs is on its way: the words of the table's language
    * (i18n.ts), the replay module in replay mode or with `open` (else a moment of a live table,
    * or of the hands' narrow layout, then a jump of 150 or 40 px), the storage when `persist` is
-   * set (else a new match, then the stored one).
+   * set (else a new match, then the stored one), the auction games' panel (else a moment of an
+   * auction without it).
    */
   protected override scheduleUpdate(): void | Promise<unknown> {
-    const wait = this._lang.pending() ?? this._replay.pending() ?? this._match.pending();
+    const wait =
+      this._lang.pending() ??
+      this._replay.pending() ??
+      this._match.pending() ??
+      this._auction.pending();
     return wait ? wait.then(() => this.scheduleUpdate()) : super.scheduleUpdate();
   }
 
@@ -400,7 +412,7 @@ export class TuteTable extends LitElement {
       said: (seat) => this._bubbles.at(seat),
       panel: this._panels.open,
       lookBack: this._lookBack.current,
-      stepper: this._stepper,
+      auction: this._auction,
       menu: this._menu,
       menuShown: this._checks.good.controls === 'menu',
       onPanel: (name) => this._panels.set(name),

@@ -219,6 +219,27 @@ describe('dist/log.js (the previous trick and the log, loaded by the element on 
   });
 });
 
+describe("dist/auction.js (the auction games' panel, loaded when a table first plays one)", () => {
+  it('loads in plain Node, exports auctionFor and carries no lit', () => {
+    assert.deepEqual(exportsInPlainNode('auction.js'), ['auctionFor']);
+    assert.doesNotMatch(
+      read('auction.js'),
+      /litHtmlVersions|reactiveElementVersions|customElements/,
+    );
+  });
+
+  it('the element bundles load it from beside them and carry none of it', () => {
+    for (const file of ['tute-table.js', 'tute-table.iife.js']) {
+      const code = read(file);
+      // `?no-inline`: Vite would inline a file this small as a data: URL (strict CSP refuses it).
+      assert.match(code, /new URL\("auction\.js\?no-inline",/, `${file}: no auction.js`);
+      // The bid stepper's lower end (src/ui/auction/panel.ts).
+      assert.doesNotMatch(code, /bid-down/, `${file} carries the auction panel`);
+    }
+    assert.match(read('auction.js'), /bid-down/);
+  });
+});
+
 describe('dist/words-es.js and dist/words-de.js (the words of Spanish and German)', () => {
   it('load in plain Node and export their dictionary; the element bundles carry neither', () => {
     assert.deepEqual(exportsInPlainNode('words-es.js'), ['es']);

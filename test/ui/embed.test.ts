@@ -174,6 +174,45 @@ const howToPlayInPage = async (): Promise<string[]> => {
   return titles;
 };
 
+/**
+ * In the page: turns the table `sel` into a subastado table, then answers seat 0's calls by
+ * clicking the auction panel's buttons (a pass where there is one, else the first call) until
+ * cards are played. Returns whether the bid row had its stepper, the buttons of seat 0's first
+ * call, the phase reached and the `tute-error` codes.
+ */
+const auctionByClicksInPage = async (sel: string) => {
+  const el = document.querySelector(sel) as HTMLElement & {
+    aiDelay: number;
+    legalActions: unknown[];
+    view: { phase: string };
+    updateComplete: Promise<boolean>;
+  };
+  const p = (window as unknown as { __probe: Probe }).__probe;
+  el.aiDelay = 0;
+  el.setAttribute('variant', 'subastado');
+  await el.updateComplete;
+  const calls = ['auction', 'trump', 'censor'];
+  let first: string[] | null = null;
+  let stepper = false;
+  for (let i = 0; i < 400 && el.view.phase !== 'play'; i++) {
+    await new Promise((r) => setTimeout(r, 10));
+    await el.updateComplete;
+    if (!calls.includes(el.view.phase) || el.legalActions.length === 0) continue;
+    const panel = el.shadowRoot?.querySelector('[part="auction"]');
+    const buttons = [...(panel?.querySelectorAll<HTMLButtonElement>('button:not(.step)') ?? [])];
+    if (buttons.length === 0) continue;
+    first ??= buttons.map((b) => b.dataset.action ?? '');
+    stepper ||= panel?.querySelector('[data-action="bid-up"]') !== null;
+    (buttons.find((b) => b.dataset.action === 'pass') ?? buttons[0])?.click();
+  }
+  return {
+    first: first ?? [],
+    stepper,
+    phase: el.view.phase,
+    codes: p.events.filter((e) => e.type === 'tute-error').map((e) => String(e.detail.code)),
+  };
+};
+
 describe('<tute-table> embedded (built bundle, loopback, strict CSP)', () => {
   it("two tables under default-src 'self': no violation, error, request or global", () =>
     onPage('csp.html', async ({ id, origin }) => {
@@ -656,6 +695,65 @@ describe('<tute-table> embedded (built bundle, loopback, strict CSP)', () => {
       });
       for (const label of seen.labels) expect(label).to.match(/ of /);
       expect(seen.codes).to.deep.equal(['words-unavailable', 'words-unavailable']);
+      await playInPage(id, '#game', 3);
+      expect((await logOf(id)).errors, 'page errors').to.deep.equal([]);
+    }));
+
+  it('an auction game loads auction.js from beside the bundle (and the IIFE), once', async () => {
+    for (const [page, sel, bundle] of [
+      ['csp.html', '#a', 'dist/tute-table.js'],
+      ['expert-iife.html', '#game', 'dist/tute-table.iife.js'],
+    ] as const) {
+      await onPage(page, async ({ id, origin }) => {
+        await ready(id, sel);
+        const seen = await inPage<Awaited<ReturnType<typeof auctionByClicksInPage>>>(
+          id,
+          auctionByClicksInPage,
+          sel,
+        );
+        expect(seen.phase, page).to.equal('play');
+        // The panel's own bid row: one bid button between the stepper's two, and pass.
+        expect(seen.stepper, page).to.equal(true);
+        expect(
+          seen.first.filter((a) => a.startsWith('bid-')),
+          page,
+        ).to.have.length(1);
+        expect(seen.codes, page).to.deep.equal([]);
+        const { requests } = await logOf(id);
+        expect(
+          requests.filter((url) => url.endsWith('/dist/auction.js?no-inline')),
+          page,
+        ).to.have.length(1);
+        if (page === 'csp.html')
+          await expectClean(id, origin, [
+            'test/ui/pages/csp.html',
+            'test/ui/pages/page.css',
+            'test/ui/pages/probe.js',
+            bundle,
+            'dist/auction.js?no-inline',
+          ]);
+      });
+    }
+  });
+
+  it('without auction.js beside it: one auction-unavailable, the calls as plain buttons', () =>
+    onPage('alone.html', async ({ id }) => {
+      await ready(id, '#game');
+      const seen = await inPage<Awaited<ReturnType<typeof auctionByClicksInPage>>>(
+        id,
+        auctionByClicksInPage,
+        '#game',
+      );
+      // ai.js is not beside it either: the expert's first call reports that too.
+      expect(seen.codes.filter((c) => c !== 'ai-unavailable')).to.deep.equal([
+        'auction-unavailable',
+      ]);
+      expect(seen.phase).to.equal('play');
+      // The lowest bid and pass, with no stepper.
+      expect(seen.stepper).to.equal(false);
+      expect(seen.first).to.have.length(2);
+      expect(seen.first[0]).to.match(/^bid-\d+$/);
+      expect(seen.first[1]).to.equal('pass');
       await playInPage(id, '#game', 3);
       expect((await logOf(id)).errors, 'page errors').to.deep.equal([]);
     }));

@@ -290,6 +290,8 @@ describe('the focus follows the game', () => {
 
 describe('the menu', () => {
   const openMenu = async (el: TuteTable) => {
+    // A table's first render waits for the parts it needs (its words, the auction's panel).
+    await el.updateComplete;
     must(button(el, '[data-action="menu"]')).click();
     await rendered(el);
     return must(root(el).querySelector<HTMLElement>('[part~="menu"]'));

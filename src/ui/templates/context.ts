@@ -1,7 +1,7 @@
 /** What every template function receives, and small helpers about seats and sides. */
 import type { Action, CardCode, PlayerView, Seat, TrickRecord } from '../../engine/index.js';
 import type { TemplateResult } from 'lit';
-import type { BidStepper } from '../bid-stepper.js';
+import type { AuctionPanel } from '../auction-panel.js';
 import type { Said } from '../bubbles.js';
 import type { LookBack } from '../log-loader.js';
 import type { Strings } from '../i18n.js';
@@ -54,8 +54,8 @@ export interface TableContext {
   panel: string | null;
   /** Draws the panels that look back; null while it loads, false when it cannot be loaded. */
   lookBack: LookBack | null | false;
-  /** The auction's bid stepper, and the menu (unless `controls="none"` hides its button). */
-  stepper: BidStepper;
+  /** The auction games' panel, and the menu (unless `controls="none"` hides its button). */
+  auction: AuctionPanel;
   menu: Menu;
   menuShown: boolean;
   /** Opens panel `name` (closes it when open); null closes the open panel. */

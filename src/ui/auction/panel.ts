@@ -2,25 +2,39 @@
  * The auction games' panel, laid over the middle of the table while no card is played: the high
  * bid (each seat's last call shows at its seat: templates/bubble.ts), seat 0's bid (a stepper
  * through the legal amounts) or pass, naming trump, and the censor's choice (the bidder's
- * hand shows in seat 0's place, hand.ts; for these two choices the status line says what is to
- * decide).
+ * hand shows in seat 0's place, templates/hand.ts; for these two choices the status line says
+ * what is to decide). Drawn with the lit the element hands in (`Kit`): this module is part of
+ * `auction.js`, which carries no lit.
  */
-import { html, nothing, type TemplateResult } from 'lit';
+import type { html as litHtml, nothing as litNothing, TemplateResult } from 'lit';
 import type { Action } from '../../engine/index.js';
-import { capitalize } from './bubble.js';
-import type { TableContext } from './context.js';
+import type { TableContext } from '../templates/context.js';
+import type { BidStepper } from './bid-stepper.js';
 
 type Of<T extends Action['type']> = Extract<Action, { type: T }>;
 
-const AUCTION_PHASES = new Set(['auction', 'censor', 'trump']);
+/** What the panel is made with: lit's `html` and `nothing`, and the element's `capitalize`. */
+export interface Kit {
+  html: typeof litHtml;
+  nothing: typeof litNothing;
+  capitalize: (text: string) => string;
+}
 
-/** Shown while an auction, the censor's choice or the naming of trump is under way. */
-export function auctionPanel(c: TableContext): TemplateResult | typeof nothing {
-  const { view, t, names } = c;
-  const auction = view.auction;
-  // Under an open panel (which lies over the middle) it would take the focus and a keypress.
-  if (!auction || !AUCTION_PHASES.has(view.phase) || c.panel) return nothing;
-  const high = auction.high;
+/** What a panel function receives: the kit, the table, the bid stepper of this table. */
+export interface Drawing {
+  k: Kit;
+  c: TableContext;
+  stepper: BidStepper;
+}
+
+/**
+ * The panel while an auction, the censor's choice or the naming of trump is under way (the
+ * element asks only then, and not under an open panel).
+ */
+export function auctionPanel(d: Drawing): TemplateResult {
+  const { html, nothing } = d.k;
+  const { view, t, names } = d.c;
+  const high = view.auction?.high;
   // Once the auction is won, the panel holds the choice at hand (the status line says what it
   // is), under a heading when that is trump.
   return html`<section part="auction" class="auction">
@@ -34,12 +48,17 @@ export function auctionPanel(c: TableContext): TemplateResult | typeof nothing {
           ? html`<h2>${t.trump}</h2>`
           : nothing
     }
-    ${bids(c)} ${trumpChoice(c)} ${censorChoice(c)}
+    ${bids(d)} ${trumpChoice(d)} ${censorChoice(d)}
   </section>`;
 }
 
 /** Named by its text (an `aria-label` would only repeat it). */
-function button(c: TableContext, action: Action, name: string, label: string): TemplateResult {
+function button(
+  { k: { html }, c }: Drawing,
+  action: Action,
+  name: string,
+  label: string,
+): TemplateResult {
   return html`<button type="button" data-action=${name} @click=${() => c.onAction(action)}>
     ${label}
   </button>`;
@@ -49,15 +68,16 @@ function button(c: TableContext, action: Action, name: string, label: string): T
  * Seat 0's call: the bid button with the chosen amount (`bid-<amount>`), `bid-down` and
  * `bid-up` to choose a lower or higher legal one (BidStepper), and pass — one row on a phone.
  */
-function bids(c: TableContext): TemplateResult | typeof nothing {
-  const { view, t } = c;
+function bids(d: Drawing): unknown {
+  const { html, nothing } = d.k;
+  const { view, t } = d.c;
   if (view.phase !== 'auction' || view.legal.length === 0) return nothing;
   const amounts = view.legal.flatMap((a) => (a.type === 'bid' ? [a.amount] : []));
   const pass = view.legal.find((a) => a.type === 'pass');
-  const i = c.stepper.chosen(amounts);
+  const i = d.stepper.chosen(amounts);
   const amount = amounts[i] ?? 0;
   const bid = button(
-    c,
+    d,
     { type: 'bid', seat: view.seat, amount },
     `bid-${amount}`,
     t.auction.bid(t.num(amount)),
@@ -65,18 +85,18 @@ function bids(c: TableContext): TemplateResult | typeof nothing {
   return html`<div class="bids" role="group" aria-label=${t.auction.yourBid}>
     ${
       amounts.length > 0
-        ? html`${step(c, -1, i === 0)}
+        ? html`${step(d, -1, i === 0)}
             <span aria-live="polite"> ${bid} </span>
-            ${step(c, 1, i === amounts.length - 1)}`
+            ${step(d, 1, i === amounts.length - 1)}`
         : nothing
     }
-    ${pass ? button(c, pass, 'pass', t.auction.pass) : nothing}
+    ${pass ? button(d, pass, 'pass', t.auction.pass) : nothing}
   </div>`;
 }
 
 /** `bid-up` (+1) or `bid-down` (-1): press and hold repeats; at the end it does nothing. */
-function step(c: TableContext, by: number, end: boolean): TemplateResult {
-  const on = c.stepper.handlers(by);
+function step({ k: { html }, c, stepper }: Drawing, by: number, end: boolean): TemplateResult {
+  const on = stepper.handlers(by);
   return html`<button
     type="button"
     class="step"
@@ -93,17 +113,19 @@ function step(c: TableContext, by: number, end: boolean): TemplateResult {
   </button>`;
 }
 
-function trumpChoice(c: TableContext): TemplateResult | typeof nothing {
-  const { view, t } = c;
+function trumpChoice(d: Drawing): unknown {
+  const { html, nothing, capitalize } = d.k;
+  const { view, t } = d.c;
   const suits = view.legal.filter((a): a is Of<'trump'> => a.type === 'trump');
   if (view.phase !== 'trump' || suits.length === 0) return nothing;
   return html`<div class="choice" role="group" aria-label=${t.trump}>
-    ${suits.map((a) => button(c, a, `trump-${a.suit}`, capitalize(t.suits[a.suit])))}
+    ${suits.map((a) => button(d, a, `trump-${a.suit}`, capitalize(t.suits[a.suit])))}
   </div>`;
 }
 
-function censorChoice(c: TableContext): TemplateResult | typeof nothing {
-  const { view, t } = c;
+function censorChoice(d: Drawing): unknown {
+  const { html, nothing } = d.k;
+  const { view, t } = d.c;
   const choices = view.legal.filter((a): a is Of<'censor'> => a.type === 'censor');
   const contract = view.contract;
   if (view.phase !== 'censor' || choices.length === 0 || !contract) return nothing;
@@ -112,8 +134,8 @@ function censorChoice(c: TableContext): TemplateResult | typeof nothing {
   return html`<div class="choice censor" role="group" aria-label=${t.censor}>
     ${choices.map((a) =>
       a.take
-        ? button(c, a, 'censor-take', t.auction.take(price))
-        : button(c, a, 'censor-pass', t.auction.letStand),
+        ? button(d, a, 'censor-take', t.auction.take(price))
+        : button(d, a, 'censor-pass', t.auction.letStand),
     )}
   </div>`;
 }
