@@ -40,6 +40,7 @@ export function outcomeOf(before: GameState, after: GameState, by: 'human' | 'ai
       after.stock.length < before.stock.length
         ? after.hands[HUMAN]?.find((card) => !before.hands[HUMAN]?.includes(card))
         : undefined,
+    took: tookIndicator(before, after),
   };
   const declared = done.type === 'sing' || done.type === 'tute';
   const reveal = declared ? (after.deal.declarations.at(-1) ?? null) : null;
@@ -56,6 +57,14 @@ export function outcomeOf(before: GameState, after: GameState, by: 'human' | 'ai
     events.push(['tute-match-end', { winner: after.match.winner, scores: after.match.scores }]);
   }
   return { last, reveal, events };
+}
+
+/** The trump card shown under the stock, if this move's draws took it, and who holds it now. */
+function tookIndicator(before: GameState, after: GameState): LastMove['took'] {
+  const card = before.indicator;
+  if (card === null || after.indicator !== null) return undefined;
+  const seat = after.hands.findIndex((hand) => hand.includes(card));
+  return seat < 0 ? undefined : { seat, card };
 }
 
 /**

@@ -346,6 +346,44 @@ describe('<tute-table> interaction and accessibility', () => {
     }
   });
 
+  it('says who took the trump card at the last draw; in tute, that play is strict', async () => {
+    for (const [variant, seed] of [
+      ['tute', 13],
+      ['tute', 5],
+      ['brisca', 7],
+    ] as const) {
+      const el = await table(variant, seed);
+      const where = `${variant} ${seed}`;
+      let [before, now] = [stateOf(el).indicator, stateOf(el).indicator];
+      type Seen = { card: string; holder: number; text: Promise<string> };
+      let seen = null as Seen | null;
+      el.addEventListener('tute-move', () => {
+        [before, now] = [now, stateOf(el).indicator];
+        if (seen || before === null || now !== null) return;
+        const card = before;
+        const holder = stateOf(el).hands.findIndex((hand) => hand.includes(card));
+        // Read once this state is drawn, before the AI's next move (a later task).
+        const text = el.updateComplete.then(
+          () => root(el).querySelector('.announcer')?.textContent ?? '',
+        );
+        seen = { card, holder, text };
+      });
+      for (let i = 0; i < 30 && !seen; i++) {
+        await settle(el);
+        if (stateOf(el).phase !== 'play') break;
+        must(playable(el), `${where}: a playable card`).click();
+      }
+      const { card, holder, text } = must(seen, `${where}: the trump card taken`);
+      const said = await text;
+      const who = holder === 0 ? 'You take' : `${en.defaultNames[holder] ?? ''} takes`;
+      const strict = variant === 'tute' ? ' Play is strict now (arrastre).' : '';
+      expect(said, where).to.contain(`${who} the trump card, ${cardName(en, card)}.${strict}`);
+      if (variant === 'brisca') expect(said, where).to.not.contain('strict');
+      // Seat 0's own draw of it is not said twice.
+      expect(said, where).to.not.contain(`You draw ${cardName(en, card)}`);
+    }
+  });
+
   it("says a deal's last card and trick, then its verdict (the line: verdict first)", async () => {
     const el = await table('tute', 13);
     await playByClicks(el);

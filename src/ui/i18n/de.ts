@@ -52,6 +52,9 @@ export const de: Strings = {
   wonTrick: (name, you, points) =>
     you ? `Du gewinnst den Stich (+${points}).` : `${name} gewinnt den Stich (+${points}).`,
   drew: (card) => `Du ziehst ${card}.`,
+  tookIndicator: (name, you, card, strict) =>
+    `${you ? 'Du nimmst' : `${name} nimmt`} die Trumpfkarte, ${card}.` +
+    (strict ? ' Ab jetzt gelten strenge Regeln (arrastre).' : ''),
   sang: (name, you, points, suit) =>
     you ? `Du meldest ${points} in ${suit}.` : `${name} meldet ${points} in ${suit}.`,
   swapped: (name, you) =>

@@ -55,6 +55,9 @@ export const en: Strings = {
   played: (name, you, card) => `${you ? 'You' : name} played ${card}.`,
   wonTrick: (name, you, points) => `${act(name, you, 'win')} the trick (+${points}).`,
   drew: (card) => `You draw ${card}.`,
+  tookIndicator: (name, you, card, strict) =>
+    `${act(name, you, 'take')} the trump card, ${card}.` +
+    (strict ? ' Play is strict now (arrastre).' : ''),
   sang: (name, you, points, suit) => `${act(name, you, 'sing')} ${points} in ${suit}.`,
   swapped: (name, you) => `${act(name, you, 'swap')} for the trump card.`,
   keptIndicator: (name, you) => `${act(name, you, 'do', 'es')} not swap.`,

@@ -52,6 +52,9 @@ export const es: Strings = {
   wonTrick: (name, you, points) =>
     you ? `Ganas la baza (+${points}).` : `${name} gana la baza (+${points}).`,
   drew: (card) => `Robas ${card}.`,
+  tookIndicator: (name, you, card, strict) =>
+    `${you ? 'Te llevas' : `${name} se lleva`} la muestra, ${card}.` +
+    (strict ? ' Ahora se juega al arrastre.' : ''),
   sang: (name, you, points, suit) =>
     you ? `Cantas las ${points} en ${suit}.` : `${name} canta las ${points} en ${suit}.`,
   swapped: (name, you) => (you ? 'Cambias por la muestra.' : `${name} cambia por la muestra.`),

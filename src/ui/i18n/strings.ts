@@ -55,6 +55,11 @@ export interface Strings {
   wonTrick: (name: string, you: boolean, points: number) => string;
   /** Seat 0's card from the stock (two-player games). */
   drew: (card: string) => string;
+  /**
+   * Who took the trump card shown under the stock with its last draw, and which (a screen reader
+   * sees it go, no more); `strict`: play turns strict now (arrastre).
+   */
+  tookIndicator: (name: string, you: boolean, card: string, strict: boolean) => string;
   sang: (name: string, you: boolean, points: number, suit: string) => string;
   swapped: (name: string, you: boolean) => string;
   keptIndicator: (name: string, you: boolean) => string;

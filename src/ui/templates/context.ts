@@ -22,6 +22,8 @@ export interface LastMove {
    * pass the draw waited for (two-player games).
    */
   drew?: CardCode | undefined;
+  /** The trump card shown under the stock, taken with its last draw, and who took it. */
+  took?: { seat: Seat; card: CardCode } | undefined;
 }
 
 export interface TableContext {

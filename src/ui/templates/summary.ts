@@ -155,7 +155,9 @@ export function statusText(c: TableContext): string {
     parts.push(t.waiting(names[view.turn] ?? ''));
   // Last: the status line shows two lines (an ellipsis ends the second when there is more), and
   // the hand shows the card; the live region says all.
-  if (c.last?.drew) parts.push(t.drew(cardName(t, c.last.drew)));
+  // The trump card taken is said with the move (describe).
+  const drew = c.last?.drew;
+  if (drew && drew !== c.last?.took?.card) parts.push(t.drew(cardName(t, drew)));
   return parts.join(' ');
 }
 
@@ -213,6 +215,12 @@ export function describe(c: TableContext, last: LastMove): string {
   if (last.trick) {
     const { winner, points } = last.trick;
     text += ` ${t.wonTrick(names[winner] ?? '', c.you(winner), points)}`;
+  }
+  const took = last.took;
+  if (took) {
+    const strict = variantSpec(view.variant).play === 'stock-then-strict';
+    const card = cardName(t, took.card);
+    text += ` ${t.tookIndicator(names[took.seat] ?? '', c.you(took.seat), card, strict)}`;
   }
   return text;
 }
