@@ -15,7 +15,14 @@ import { menuButton, menuPanels } from './templates/menu.js';
 import { lookBackPanel, tools } from './templates/tools.js';
 import { panelButton } from './templates/overlay.js';
 import { seats } from './templates/seats.js';
-import { dealSummary, describe, score, statusText, verdict } from './templates/summary.js';
+import {
+  dealSummary,
+  describe,
+  score,
+  statusText,
+  tookSentence,
+  verdict,
+} from './templates/summary.js';
 import { pile, trick } from './templates/trick.js';
 
 export type { LastMove, TableContext } from './templates/context.js';
@@ -26,7 +33,8 @@ export function tableTemplate(c: TableContext): TemplateResult {
   const status = statusText(c);
   // Heard in the order it happened: the last card and trick, then the verdict (the line shows
   // the verdict first, for a phone's three lines).
-  const spoken = view.result && c.last ? `${describe(c, c.last)} ${verdict(c)}` : status;
+  const spoken =
+    (view.result && c.last ? `${describe(c, c.last)} ${verdict(c)}` : status) + tookSentence(c);
   // The panels lie over the rows above the controls and come before them: Tab goes from a panel
   // on to the controls (the deal-end summary's Close, then Next deal), not off the table. They
   // are non-modal: Escape closes the open one wherever the focus is on the table.

@@ -355,7 +355,7 @@ describe('<tute-table> interaction and accessibility', () => {
       const el = await table(variant, seed);
       const where = `${variant} ${seed}`;
       let [before, now] = [stateOf(el).indicator, stateOf(el).indicator];
-      type Seen = { card: string; holder: number; text: Promise<string> };
+      type Seen = { card: string; holder: number; text: Promise<[string, string]> };
       let seen = null as Seen | null;
       el.addEventListener('tute-move', () => {
         [before, now] = [now, stateOf(el).indicator];
@@ -363,9 +363,10 @@ describe('<tute-table> interaction and accessibility', () => {
         const card = before;
         const holder = stateOf(el).hands.findIndex((hand) => hand.includes(card));
         // Read once this state is drawn, before the AI's next move (a later task).
-        const text = el.updateComplete.then(
-          () => root(el).querySelector('.announcer')?.textContent ?? '',
-        );
+        const text = el.updateComplete.then((): [string, string] => [
+          root(el).querySelector('.announcer')?.textContent ?? '',
+          statusOf(el),
+        ]);
         seen = { card, holder, text };
       });
       for (let i = 0; i < 30 && !seen; i++) {
@@ -374,13 +375,16 @@ describe('<tute-table> interaction and accessibility', () => {
         must(playable(el), `${where}: a playable card`).click();
       }
       const { card, holder, text } = must(seen, `${where}: the trump card taken`);
-      const said = await text;
+      const [said, line] = await text;
       const who = holder === 0 ? 'You take' : `${en.defaultNames[holder] ?? ''} takes`;
       const strict = variant === 'tute' ? ' Play is strict now (arrastre).' : '';
-      expect(said, where).to.contain(`${who} the trump card, ${cardName(en, card)}.${strict}`);
-      if (variant === 'brisca') expect(said, where).to.not.contain('strict');
-      // Seat 0's own draw of it is not said twice.
-      expect(said, where).to.not.contain(`You draw ${cardName(en, card)}`);
+      // Said last, after the status line's words (whose turn it is among them).
+      expect(said, where).to.equal(
+        `${line} ${who} the trump card, ${cardName(en, card)}.${strict}`,
+      );
+      // The line has no room for it (the card is seen to go); seat 0's own draw it says.
+      expect(line, where).to.not.contain('trump card');
+      if (holder === 0) expect(line, where).to.contain(`You draw ${cardName(en, card)}.`);
     }
   });
 

@@ -155,10 +155,21 @@ export function statusText(c: TableContext): string {
     parts.push(t.waiting(names[view.turn] ?? ''));
   // Last: the status line shows two lines (an ellipsis ends the second when there is more), and
   // the hand shows the card; the live region says all.
-  // The trump card taken is said with the move (describe).
-  const drew = c.last?.drew;
-  if (drew && drew !== c.last?.took?.card) parts.push(t.drew(cardName(t, drew)));
+  if (c.last?.drew) parts.push(t.drew(cardName(t, c.last.drew)));
   return parts.join(' ');
+}
+
+/**
+ * Who took the trump card shown under the stock with the last draw, and in tute that play is
+ * strict now; only spoken: the line has no room for it at 288 px, and the card is seen to go.
+ */
+export function tookSentence(c: TableContext): string {
+  const { t, names, view } = c;
+  const took = c.last?.took;
+  if (!took) return '';
+  const strict = variantSpec(view.variant).play === 'stock-then-strict';
+  const card = cardName(t, took.card);
+  return ` ${t.tookIndicator(names[took.seat] ?? '', c.you(took.seat), card, strict)}`;
 }
 
 /** A move as a sentence: "Lucía sings 40 in coins." (and the trick it won). */
@@ -215,12 +226,6 @@ export function describe(c: TableContext, last: LastMove): string {
   if (last.trick) {
     const { winner, points } = last.trick;
     text += ` ${t.wonTrick(names[winner] ?? '', c.you(winner), points)}`;
-  }
-  const took = last.took;
-  if (took) {
-    const strict = variantSpec(view.variant).play === 'stock-then-strict';
-    const card = cardName(t, took.card);
-    text += ` ${t.tookIndicator(names[took.seat] ?? '', c.you(took.seat), card, strict)}`;
   }
   return text;
 }
