@@ -73,6 +73,27 @@ describe('the auction stepper', () => {
     expect(moves[0]).to.deep.equal({ type: 'bid', seat: 0, amount: legal[3] });
   });
 
+  it('a step is said in a live region of its own, which a new turn leaves silent', async () => {
+    const el = await table('subastao', 41, 60_000);
+    const legal = legalBids(el);
+    const region = () => must(root(el).querySelector<HTMLElement>('.auction [aria-live]'));
+    // Not the bid button: a region drawn with it each turn said "Bid 80" when the turn came.
+    expect(must(bidButton(el)).closest('[aria-live]')).to.equal(null);
+    expect(region().textContent?.trim()).to.equal('');
+    must(button(el, '[data-action="bid-up"]')).click();
+    await el.updateComplete;
+    expect(region().textContent?.trim()).to.equal(`Bid ${legal[1]}`);
+    const said = region();
+    must(bidButton(el)).click();
+    el.aiDelay = 0;
+    await settle(el);
+    // The others raised: seat 0's turn again, under a region that stayed.
+    expect(stateOf(el).phase).to.equal('auction');
+    expect(region()).to.equal(said);
+    expect(region().textContent?.trim()).to.equal('');
+    expect(legalBids(el)[0]).to.be.above(legal[1] ?? 0);
+  });
+
   it('Enter and Space on bid-up step once each; bid-down steps back', async () => {
     const el = await table('subastao', 41, 60_000);
     const legal = legalBids(el);

@@ -12,6 +12,8 @@ export class BidStepper implements ReactiveController {
   private _n = 0;
   /** The lowest legal amount the index was chosen for: a new one starts from the lowest. */
   private _lowest: number | undefined;
+  /** Stepped since the turn began: the amount chosen is to be said. */
+  stepped = false;
   private _timer: ReturnType<typeof setTimeout> | undefined;
   /** The held button repeated: its click, when the pointer lifts, is not one more step. */
   private _held = false;
@@ -22,7 +24,10 @@ export class BidStepper implements ReactiveController {
 
   /** The chosen amount's index among `amounts` (ascending): 0, the lowest, on a new turn. */
   chosen(amounts: readonly number[]): number {
-    if (amounts[0] !== this._lowest) this._i = 0;
+    if (amounts[0] !== this._lowest) {
+      this._i = 0;
+      this.stepped = false;
+    }
     this._lowest = amounts[0];
     this._n = amounts.length;
     return (this._i = Math.max(0, Math.min(this._i, this._n - 1)));
@@ -59,6 +64,7 @@ export class BidStepper implements ReactiveController {
     const i = Math.max(0, Math.min(this._i + by, this._n - 1));
     if (i === this._i) return;
     this._i = i;
+    this.stepped = true;
     this.host.requestUpdate();
   }
 }

@@ -49,7 +49,21 @@ export function auctionPanel(d: Drawing): TemplateResult {
           : nothing
     }
     ${bids(d)} ${trumpChoice(d)} ${censorChoice(d)}
+    <span class="sr-only" aria-live="polite">${stepped(d)}</span>
   </section>`;
+}
+
+/**
+ * The amount `bid-up` or `bid-down` chose, said when it changes (the focus stays on the step).
+ * A region of its own, kept while the panel shows and empty until a step this turn: a region
+ * drawn anew with the bid button in it said "Bid 80" whenever seat 0's turn came back.
+ */
+function stepped({ c, stepper }: Drawing): string {
+  const { view, t } = c;
+  if (!stepper.stepped || view.phase !== 'auction') return '';
+  const amounts = view.legal.flatMap((a) => (a.type === 'bid' ? [a.amount] : []));
+  const amount = amounts[stepper.chosen(amounts)];
+  return amount === undefined ? '' : t.auction.bid(t.num(amount));
 }
 
 /** Named by its text (an `aria-label` would only repeat it). */
@@ -85,9 +99,7 @@ function bids(d: Drawing): unknown {
   return html`<div class="bids" role="group" aria-label=${t.auction.yourBid}>
     ${
       amounts.length > 0
-        ? html`${step(d, -1, i === 0)}
-            <span aria-live="polite"> ${bid} </span>
-            ${step(d, 1, i === amounts.length - 1)}`
+        ? html`${step(d, -1, i === 0)} ${bid} ${step(d, 1, i === amounts.length - 1)}`
         : nothing
     }
     ${pass ? button(d, pass, 'pass', t.auction.pass) : nothing}
