@@ -52,7 +52,8 @@ export class AuctionPanel {
           this._failed = true;
           this.report(
             'auction-unavailable',
-            `auction.js could not be loaded (${codeOf(error).message}): plain buttons call`,
+            `auction.js could not be loaded (${codeOf(error).message}): ` +
+              "seat 0's calls are plain buttons",
           );
         },
       )
