@@ -158,6 +158,50 @@ describe('<tute-table> interaction and accessibility', () => {
     }
   });
 
+  it('names its tables; the summary that takes the focus is described by its score', async () => {
+    // A screen reader heard "Deal over, dialog" and then nothing of the score; and tables
+    // without a name were read as "table" among the others.
+    type Node = { role?: string; name?: string; description?: string; children?: Node[] };
+    const nodes = async () => {
+      const all: Node[] = [];
+      const walk = (n: Node) => {
+        all.push(n);
+        n.children?.forEach(walk);
+      };
+      walk((await a11ySnapshot({})) as unknown as Node);
+      return all;
+    };
+    // The snapshot leaves tables out: their names as the attributes give them.
+    const tables = () =>
+      [...root(el).querySelectorAll('table')].map((t) => {
+        const by = t.getAttribute('aria-labelledby');
+        return by ? (root(el).getElementById(by)?.textContent ?? '').trim() : t.ariaLabel;
+      });
+    const el = await table('tute', 1);
+    expect(tables()).to.deep.equal([en.score.title]);
+    await playByClicks(el);
+    await waitUntil(() => root(el).querySelector('#panel-summary'), 'the summary opens');
+    await el.updateComplete;
+    expect(root(el).activeElement?.id).to.equal('panel-summary');
+    const dialog = (await nodes()).find((n) => n.role === 'dialog');
+    expect(dialog?.name).to.equal(en.dealOver);
+    const { totals } = must(stateOf(el).result);
+    const said = must(dialog?.description);
+    // The verdict, then every row of the table with each side's figures.
+    expect(said.startsWith(must(root(el).querySelector('.verdict')?.textContent).trim())).to.equal(
+      true,
+    );
+    expect(said).to.include(`${en.score.total} ${totals.join(' ')}`);
+    expect(tables()).to.have.members([en.score.title, en.dealOver]);
+    // The look-back panels' tables are named by their headings.
+    must(button(el, '[data-action="log"]')).click();
+    await waitUntil(() => root(el).querySelector('table.log'), 'the log opens');
+    expect(tables()).to.have.members([en.score.title, en.log]);
+    must(button(el, '[data-action="last-trick"]')).click();
+    await waitUntil(() => root(el).querySelector('.last-trick table'), 'the last trick opens');
+    expect(tables()).to.have.members([en.score.title, en.previousTrick]);
+  });
+
   it('the second click of a double click or tap plays nothing', async () => {
     // Seat 0 won a trick with the first tap and led with the card that slid under the second.
     const el = await table('tute', 1, 60_000);

@@ -149,6 +149,7 @@ export const de: Strings = {
   thinking: (name) => `${name} überlegt…`,
   tricksWon: (n) => `${n} ${n === 1 ? 'Stich' : 'Stiche'}`,
   score: {
+    title: 'Spielstand',
     deal: 'Spiel',
     match: (target) => `Partie (bis ${target})`,
     cardPoints: 'Kartenpunkte',

@@ -145,6 +145,7 @@ export const en: Strings = {
   thinking: (name) => `${name} is thinking…`,
   tricksWon: (n) => `${n} ${n === 1 ? 'trick' : 'tricks'}`,
   score: {
+    title: 'Score',
     deal: 'Deal',
     match: (target) => `Match (to ${target})`,
     cardPoints: 'Card points',

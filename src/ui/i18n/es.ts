@@ -145,6 +145,7 @@ export const es: Strings = {
   thinking: (name) => `${name} está pensando…`,
   tricksWon: (n) => `${n} ${n === 1 ? 'baza' : 'bazas'}`,
   score: {
+    title: 'Marcador',
     deal: 'Mano',
     match: (target) => `Partida (a ${target})`,
     cardPoints: 'Puntos de cartas',

@@ -132,6 +132,8 @@ export interface Strings {
   tricksWon: (n: number) => string;
   notPlayable: string;
   score: {
+    /** The top bar's score table's name, for assistive technology. */
+    title: string;
     deal: string;
     match: (target: number) => string;
     cardPoints: string;

@@ -119,7 +119,7 @@ function lastTrickPanel(k: Kit, c: TableContext): unknown {
     c,
     'last-trick',
     c.t.previousTrick,
-    html`<table class="log">
+    html`<table class="log" aria-labelledby="panel-last-trick-title">
       ${head(k, c, false)}
       <tbody>
         <tr data-winner=${last.winner}>
@@ -157,7 +157,7 @@ function logPanel(k: Kit, c: TableContext): unknown {
     c,
     'log',
     t.log,
-    html`<table part="log" class="log">
+    html`<table part="log" class="log" aria-labelledby="panel-log-title">
       ${head(k, c, true)}
       <tbody>
         ${rows}

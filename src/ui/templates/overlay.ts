@@ -36,7 +36,8 @@ export function panelButton(
  * Panel `name` over the table while it is open: a labelled non-modal dialog
  * (`part="panel <name>"`, class `overlay <name>`) with a heading and a close button
  * (`data-action="close"`, first: it floats at the panel's top corner and stays there as a long
- * panel scrolls); Escape anywhere on the table closes it as well (templates.ts).
+ * panel scrolls); Escape anywhere on the table closes it as well (templates.ts). `described`:
+ * the body holds an element `panel-<name>-news` that describes the dialog (the summary's).
  */
 export function overlay(
   c: TableContext,
@@ -44,6 +45,7 @@ export function overlay(
   title: string,
   body: unknown,
   extra = '',
+  described = false,
 ): TemplateResult | typeof nothing {
   if (c.panel !== name) return nothing;
   const close = () => c.onPanel(null);
@@ -53,6 +55,7 @@ export function overlay(
     class="overlay ${name} ${extra}"
     role="dialog"
     aria-labelledby="panel-${name}-title"
+    aria-describedby=${described ? `panel-${name}-news` : nothing}
     tabindex="-1"
   >
     <button type="button" class="close" data-action="close" aria-label=${c.t.close} @click=${close}>

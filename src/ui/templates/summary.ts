@@ -17,9 +17,23 @@ function brief(text: string): unknown {
   return cut < 0 ? text : html`${text.slice(0, cut)}<span class="more">${text.slice(cut)}</span>`;
 }
 
-/** A table with a column per side and a row per entry of `rows`: a label, a value per side. */
-function sidesTable(c: TableContext, rows: [string, string[]][], part = ''): TemplateResult {
-  return html`<table part=${part || nothing} class=${part}>
+/**
+ * A table with a column per side and a row per entry of `rows`: a label, a value per side. Named
+ * `label`, or by the summary's heading: a name of its own would stand for its figures where the
+ * table describes the summary.
+ */
+function sidesTable(
+  c: TableContext,
+  rows: [string, string[]][],
+  label?: string,
+  part = '',
+): TemplateResult {
+  return html`<table
+    part=${part || nothing}
+    class=${part}
+    aria-label=${label ?? nothing}
+    aria-labelledby=${label ? nothing : 'panel-summary-title'}
+  >
     <thead>
       <tr>
         <td></td>
@@ -49,6 +63,7 @@ export function score(c: TableContext): TemplateResult {
       [t.score.match(view.match.target), view.match.scores.map(t.num)],
       [t.score.deal, view.deal.points.map(t.num)],
     ],
+    t.score.title,
     'score',
   );
 }
@@ -71,8 +86,10 @@ export function dealSummary(c: TableContext): TemplateResult | typeof nothing {
     c,
     'summary',
     t.dealOver,
-    // The news first: who won the match, the deal; then the contract and the points.
-    html`${
+    // The news first: who won the match, the deal; then the contract and the points. The
+    // panel that takes the focus is described by all of it, so the score is heard at once.
+    html`<div id="panel-summary-news">
+      ${
         over && view.match.winner !== null
           ? html`<p class="match-end">
               ${t.matchWinner(sideName(c, view.match.winner), isYou(c, view.match.winner))}
@@ -80,8 +97,10 @@ export function dealSummary(c: TableContext): TemplateResult | typeof nothing {
           : nothing
       }
       <p class="verdict">${verdict(c)}</p>
-      ${contractLine(c)} ${sidesTable(c, rows)}`,
+      ${contractLine(c)} ${sidesTable(c, rows)}
+    </div>`,
     over ? 'match-over' : '',
+    true,
   );
 }
 
