@@ -156,6 +156,20 @@ describe('<tute-table> interaction and accessibility', () => {
       expect(n, t.title).to.not.equal(undefined);
       expect(n?.description ?? '', t.title).to.not.equal(t.title);
     }
+    // Nor the pictures: the won piles, and the small face-up cards of the deal's log.
+    must(button(el, '[data-action="log"]')).click();
+    await waitUntil(() => root(el).querySelector('table.log .mini'), 'the log shows its cards');
+    const images: Node[] = [];
+    const pictures = (n: Node) => {
+      if (n.role === 'image') images.push(n);
+      n.children?.forEach(pictures);
+    };
+    pictures((await a11ySnapshot({})) as unknown as Node);
+    const piles = root(el).querySelectorAll('.won').length;
+    const minis = root(el).querySelectorAll('.mini').length;
+    expect(piles, 'won piles').to.be.above(0);
+    expect(images.length).to.be.at.least(piles + minis);
+    for (const n of images) expect(n.description ?? '', n.name).to.not.equal(n.name);
   });
 
   it('names its tables; the summary that takes the focus is described by its score', async () => {

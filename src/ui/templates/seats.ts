@@ -59,12 +59,8 @@ function badges(c: TableContext, seat: Seat): TemplateResult[] {
 function wonPile(c: TableContext, seat: Seat): TemplateResult | typeof nothing {
   const tricks = Math.floor((c.view.won[seat]?.length ?? 0) / Math.max(1, playerCount(c.view)));
   if (tricks === 0) return nothing;
-  return html`<span
-    class="won"
-    role="img"
-    aria-label=${c.t.tricksWon(tricks)}
-    title=${c.t.tricksWon(tricks)}
-  >
+  // No title: equal to the label, it was heard again as the description.
+  return html`<span class="won" role="img" aria-label=${c.t.tricksWon(tricks)}>
     <span class="won-back" aria-hidden="true">${cardBack()}</span
     ><span class="won-n" aria-hidden="true">${c.t.num(tricks)}</span>
   </span>`;

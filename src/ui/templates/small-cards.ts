@@ -11,10 +11,12 @@ import type { TableContext } from './context.js';
 export const backs = (n: number): TemplateResult[] =>
   Array.from({ length: n }, () => html`<span class="back" aria-hidden="true">${cardBack()}</span>`);
 
-/** A small face-up card, not a control, named for assistive technology. */
+/**
+ * A small face-up card, not a control, named for assistive technology (no title: equal to the
+ * label, it was heard again as the description).
+ */
 export function faceCard(c: TableContext, card: string): TemplateResult {
-  const name = cardName(c.t, card);
-  return html`<span class="mini" data-code=${card} role="img" aria-label=${name} title=${name}
+  return html`<span class="mini" data-code=${card} role="img" aria-label=${cardName(c.t, card)}
     >${cardFace(card)}</span
   >`;
 }
