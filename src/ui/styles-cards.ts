@@ -194,6 +194,11 @@ export const cardStyles = css`
   .trick:not([data-players='2']) {
     position: relative;
   }
+  /* The card that led over the cards played after it: on a phone the last card covered the
+     led one's lower half and the tab its upper index, and the lead tells what to follow */
+  .trick:not([data-players='2']) .played[data-led] {
+    z-index: 2;
+  }
   .trick:not([data-players='2']) .bonus {
     bottom: auto;
     top: 50%;

@@ -70,8 +70,18 @@ export const seatStyles = css`
     border-radius: 1rem;
     white-space: nowrap;
   }
+  /* Each a line of the plate's height (1.25rem), so the plate cuts a line it has no room for
+     whole (a narrow seat with three markers showed a sliver of the third over its cards) */
+  .badge {
+    margin-block: 0.1rem;
+  }
   .marker {
+    margin-block: calc(0.1rem - 1px);
     border: 1px solid currentColor;
+  }
+  /* Seat 0's plate is one line: its name is cut before its markers */
+  .own .marker {
+    flex-shrink: 0;
   }
   /* A narrow seat's plate may cut its last lines: the cantes, which score, before the markers.
      A marker too long for the seat is cut at its start, which keeps what tells ("…trato 105",

@@ -190,8 +190,11 @@ export const styles = css`
     line-height: 1.3;
     text-align: center;
   }
+  /* No wider than the panels laid over it: beside one, its words stuck out at both sides */
   .status {
     grid-area: status;
+    justify-self: center;
+    max-width: 40rem;
     font-size: 0.9rem;
   }
   .controls {
@@ -331,7 +334,7 @@ export const styles = css`
       width: calc(var(--_tool) * 3);
     }
     .score > * > * > * {
-      padding-inline-end: 0.15rem;
+      padding-inline-end: 0.25rem;
     }
     .score td:empty {
       width: 0;

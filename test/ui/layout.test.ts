@@ -885,6 +885,86 @@ describe('<tute-table> layout (issue 14)', function () {
     expect(checked.filter((c) => c.endsWith('bottom led')).length).to.be.at.least(1);
   });
 
+  it('at 320 px the led card of a four-seat trick lies over those played after it', async () => {
+    // The last card covered the lower half of a lead from the top seat, and the lead's tab its
+    // upper index: what the partner led could not be read while the trick was in sight.
+    const checked: string[] = [];
+    for (let seed = 1; seed <= 8 && !checked.some((c) => c.endsWith('top')); seed++) {
+      const el = await tableAt(320, 'tute-4', seed);
+      for (let trick = 0; trick < 6 && stateOf(el).phase === 'play'; trick++) {
+        await playByClicks(el, 1);
+        await el.updateComplete;
+        const played = [...root(el).querySelectorAll<HTMLElement>('.trick .played')];
+        const led = played.find((p) => p.hasAttribute('data-led'));
+        if (played.length !== 4 || !led) continue;
+        // Played cards take no clicks; hit-testing what lies on top needs them counted again.
+        for (const card of played) card.style.pointerEvents = 'auto';
+        led.scrollIntoView({ block: 'center' });
+        const r = led.getBoundingClientRect();
+        // Its middle, and its lower index (the tab lies over the upper one).
+        for (const [x, y] of [
+          [0.5, 0.5],
+          [0.75, 0.8],
+        ] as const) {
+          const hit = root(el).elementFromPoint(r.left + r.width * x, r.top + r.height * y);
+          const what = `seed ${seed}, trick ${trick}: led from ${led.dataset.pos} at ${x}, ${y}`;
+          expect(led.contains(hit), `${what}: ${hit?.outerHTML.slice(0, 90)}`).to.equal(true);
+        }
+        checked.push(`${seed} ${led.dataset.pos}`);
+      }
+    }
+    expect(
+      checked.some((c) => c.endsWith('top')),
+      checked.join('; '),
+    ).to.equal(true);
+  });
+
+  it('at 1280 px the status line is no wider than the summary laid over it', async () => {
+    // Its words stuck out at both sides of the panel ("Kontrakt…" … "…ich (+6).").
+    const el = await tableAt(1280, 'subastao', 3, 'de');
+    await playByClicks(el, Infinity, { auction: 'pass' });
+    await waitUntil(() => root(el).querySelector('.overlay.summary'), 'the summary opens');
+    await el.updateComplete;
+    const status = must(root(el).querySelector('.status')).getBoundingClientRect();
+    const panel = must(root(el).querySelector('.overlay.summary')).getBoundingClientRect();
+    expect(panel.width, 'the panel is narrower than the table').to.be.below(900);
+    expect(status.left).to.be.at.least(panel.left - 0.5);
+    expect(status.right).to.be.at.most(panel.right + 0.5);
+  });
+
+  it('at 320 px a plate shows each marker whole or none of it; seat 0 cuts its name', async () => {
+    // A contract holder who deals, or a partner who holds the contract, has three markers, one
+    // more than a narrow plate's lines: a sliver of the third showed over the cards. Seat 0's
+    // long name squeezed its team to "Te…".
+    let cut = 0;
+    for (let seed = 1; seed <= 30 && cut === 0; seed++) {
+      const el = await tableAt(320, 'subastado', seed);
+      await playByClicks(el, Infinity, { auction: 'pass', until: (s) => s.phase === 'play' });
+      for (const plate of root(el).querySelectorAll<HTMLElement>('.seat:not(.own) .plate')) {
+        const p = plate.getBoundingClientRect();
+        for (const marker of plate.querySelectorAll<HTMLElement>('.marker')) {
+          const m = marker.getBoundingClientRect();
+          const whole = m.top >= p.top - 0.5 && m.bottom <= p.bottom + 0.5;
+          const none = m.top >= p.bottom - 0.5;
+          expect(
+            whole || none,
+            `seed ${seed}: ${marker.textContent} ${m.top}–${m.bottom}`,
+          ).to.equal(true);
+          if (none) cut++;
+        }
+      }
+    }
+    expect(cut, 'a plate with more markers than lines was met').to.be.above(0);
+    const el = await tableAt(320, 'tute-4', 1);
+    el.names = `${'W'.repeat(24)},Maximiliana Ortega,Christopher Johnson,Wilhelmina S`;
+    await el.updateComplete;
+    const own = must(root(el).querySelector('.own .plate'));
+    const name = must(own.querySelector<HTMLElement>('.name'));
+    expect(name.scrollWidth, 'the name is cut').to.be.above(name.clientWidth);
+    for (const marker of own.querySelectorAll<HTMLElement>('.marker'))
+      expect(marker.scrollWidth, marker.textContent ?? '').to.be.at.most(marker.clientWidth);
+  });
+
   it("the last trick's bonus lies on the trick, off the trump line (320, 1000 px)", async () => {
     // At 320 px it lay centred on the middle zone, over "Trumps: clubs" and the lead's tab.
     for (const width of [320, 1000]) {
