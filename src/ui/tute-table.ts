@@ -109,7 +109,8 @@ export class TuteTable extends LitElement {
   static override properties = {
     variant: { reflect: true },
     difficulty: { reflect: true },
-    seed: {},
+    // Empty is as if removed (docs/api.md): the property reads undefined, as it does then.
+    seed: { converter: { fromAttribute: (text: string | null) => text || undefined } },
     rules: {},
     names: {},
     theme: { reflect: true },

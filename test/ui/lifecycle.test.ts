@@ -143,6 +143,7 @@ describe('<tute-table> lifecycle', () => {
       await el.updateComplete;
       const { seed, log } = stateOf(el);
       expect(seed, 'not the empty text').to.be.a('number');
+      expect(el.seed, 'the property reads as removed').to.equal(undefined);
       expect(log, 'a new match').to.deep.equal([]);
       seeds.add(seed);
     }
