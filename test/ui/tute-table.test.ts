@@ -97,6 +97,8 @@ describe('<tute-table>', () => {
     expect(detail.scores[detail.winner]).to.equal(1);
     await el.updateComplete;
     expect(root(el).querySelector('.match-end')?.textContent).to.match(/wins? the match/);
+    // Headed as what ended: the match, not only its last deal.
+    expect(root(el).querySelector('#panel-summary-title')?.textContent).to.equal('Match over');
     expect(root(el).querySelector('[data-action="next-deal"]')).to.equal(null);
     expect(el.legalActions).to.deep.equal([]);
     root(el).querySelector<HTMLButtonElement>('[data-action="new-match"]')?.click();

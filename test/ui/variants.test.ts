@@ -174,7 +174,7 @@ describe('<tute-table> variants', () => {
       .to.contain('Contract: You, 230')
       .and.contain('Contract side total')
       .and.contain('Match points');
-    expect(summary).to.match(/contract (made|failed)/);
+    expect(summary).to.match(/Contract: You, 230 — (made|failed)\./);
     const copy = await table('tute', 1, 60_000);
     copy.restore(el.snapshot());
     await copy.updateComplete;

@@ -161,6 +161,7 @@ export const de: Strings = {
     awarded: 'Partiepunkte',
   },
   dealOver: 'Spiel vorbei',
+  matchOver: 'Partie vorbei',
   dealWinner: (name, you) => (you ? 'Du gewinnst das Spiel' : `${name} gewinnt das Spiel`),
   draw: 'Unentschieden',
   reasons: {
@@ -169,8 +170,8 @@ export const de: Strings = {
     tute: 'durch Tute',
     capote: 'durch Capote',
     draw: 'niemand gewinnt',
-    'bid-made': 'Kontrakt erfüllt',
-    'bid-failed': 'Kontrakt verfehlt',
+    'bid-made': 'erfüllt',
+    'bid-failed': 'verfehlt',
   },
   matchWinner: (name, you) => (you ? 'Du gewinnst die Partie!' : `${name} gewinnt die Partie.`),
   rulesUnavailable: 'Regeln nicht verfügbar',

@@ -157,6 +157,7 @@ export const en: Strings = {
     awarded: 'Match points',
   },
   dealOver: 'Deal over',
+  matchOver: 'Match over',
   dealWinner: (name, you) => `${act(name, you, 'win')} the deal`,
   draw: 'Draw',
   reasons: {
@@ -165,8 +166,8 @@ export const en: Strings = {
     tute: 'by Tute',
     capote: 'by capote',
     draw: 'nobody wins',
-    'bid-made': 'contract made',
-    'bid-failed': 'contract failed',
+    'bid-made': 'made',
+    'bid-failed': 'failed',
   },
   matchWinner: (name, you) => `${act(name, you, 'win')} the match${you ? '!' : '.'}`,
   rulesUnavailable: 'Rules not available',

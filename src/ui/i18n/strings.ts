@@ -145,6 +145,8 @@ export interface Strings {
     awarded: string;
   };
   dealOver: string;
+  /** The summary's heading after a match's last deal. */
+  matchOver: string;
   dealWinner: (name: string, you: boolean) => string;
   draw: string;
   reasons: Record<ResultReason | 'tie', string>;

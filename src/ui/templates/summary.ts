@@ -85,7 +85,7 @@ export function dealSummary(c: TableContext): TemplateResult | typeof nothing {
   return overlay(
     c,
     'summary',
-    t.dealOver,
+    over ? t.matchOver : t.dealOver,
     // The news first: who won the match, the deal; then the contract and the points. The
     // panel that takes the focus is described by all of it, so the score is heard at once.
     html`<div id="panel-summary-news">
@@ -130,7 +130,7 @@ export function verdict(c: TableContext): string {
   if (!result) return '';
   if ((result.reason === 'bid-made' || result.reason === 'bid-failed') && view.contract) {
     const contract = t.score.contract(names[view.contract.seat] ?? '', t.num(view.contract.amount));
-    return `${contract}: ${t.reasons[result.reason]}.`;
+    return `${contract} — ${t.reasons[result.reason]}.`;
   }
   const winner = result.winners[0];
   if (winner === undefined) return `${t.draw} (${t.reasons.draw})`;
