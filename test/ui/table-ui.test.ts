@@ -170,6 +170,10 @@ describe('<tute-table> interaction and accessibility', () => {
     expect(piles, 'won piles').to.be.above(0);
     expect(images.length).to.be.at.least(piles + minis);
     for (const n of images) expect(n.description ?? '', n.name).to.not.equal(n.name);
+    // The piles keep a tooltip for the pointer, which names them too.
+    const names = images.map((n) => n.name);
+    for (const pile of root(el).querySelectorAll('.won'))
+      expect(names).to.include(pile.getAttribute('title'));
   });
 
   it('names its tables; the summary that takes the focus is described by its score', async () => {

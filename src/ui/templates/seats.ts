@@ -59,8 +59,10 @@ function badges(c: TableContext, seat: Seat): TemplateResult[] {
 function wonPile(c: TableContext, seat: Seat): TemplateResult | typeof nothing {
   const tricks = Math.floor((c.view.won[seat]?.length ?? 0) / Math.max(1, playerCount(c.view)));
   if (tricks === 0) return nothing;
-  // No title: equal to the label, it was heard again as the description.
-  return html`<span class="won" role="img" aria-label=${c.t.tricksWon(tricks)}>
+  // Named by its title alone (the accessible name's last source), which a pointer shows as a
+  // tooltip ("5 tricks"): with a label too the title was heard again as the description.
+  // eslint-disable-next-line lit-a11y/alt-text
+  return html`<span class="won" role="img" title=${c.t.tricksWon(tricks)}>
     <span class="won-back" aria-hidden="true">${cardBack()}</span
     ><span class="won-n" aria-hidden="true">${c.t.num(tricks)}</span>
   </span>`;
