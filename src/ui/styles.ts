@@ -461,8 +461,9 @@ export const styles = css`
       0.75rem/1.3 ui-monospace,
       monospace;
   }
+  /* Narrower padding on a phone, so "Siguiente mano" beside "Resumen" keeps to one line */
   .controls button.primary {
-    padding-inline: 1.5rem;
+    padding-inline: min(1.5rem, 4cqi);
     font-size: 1.05rem;
   }
   /* Tables in panels: the summary, the deal's log and the previous trick (look-back/) */

@@ -919,6 +919,18 @@ describe('<tute-table> layout (issue 14)', function () {
     ).to.equal(true);
   });
 
+  it('at 320 px "Siguiente mano" beside "Resumen" keeps to one line', async () => {
+    // It broke in two, its second line at the button's edge.
+    const el = await tableAt(320, 'tute', 1, 'es');
+    await playByClicks(el);
+    const next = must(button(el, '[data-action="next-deal"]'));
+    const range = document.createRange();
+    range.selectNodeContents(next);
+    const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+    expect(next.textContent?.trim()).to.equal('Siguiente mano');
+    expect(tops.size).to.equal(1);
+  });
+
   it('at 1280 px the status line is no wider than the summary laid over it', async () => {
     // Its words stuck out at both sides of the panel ("Kontrakt…" … "…ich (+6).").
     const el = await tableAt(1280, 'subastao', 3, 'de');
