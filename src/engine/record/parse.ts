@@ -27,7 +27,7 @@ import { Positions } from './positions.js';
 import { normalRecord, playPlan, readRecord } from './read.js';
 import { Syntax, type DealText, type Item, type Move, type Seats, type TagLine } from './syntax.js';
 import { Walk } from './walk.js';
-import { INFO_TAGS, readRules, seatLabel, suitOf, type Tag } from './words.js';
+import { INFO_TAGS, possessive, readRules, seatLabel, suitOf, type Tag } from './words.js';
 
 /** The record a text holds (the notation, or JSON when it begins with `{`); throws RecordError. */
 export function parseRecord(text: string): TuteRecord {
@@ -156,7 +156,7 @@ function dealOfSections(
       section.kind === 'hand' ? `deal.hands[${section.seat ?? 0}]` : `deal.${section.kind}`;
     const what =
       section.kind === 'hand'
-        ? `${seatLabel(names, section.seat ?? 0)}'s hand`
+        ? `${possessive(names, section.seat ?? 0)} hand`
         : `the ${section.kind}`;
     if (labels.has(field)) syntax.fail('bad-deal', section.label, `${what} is given twice`);
     labels.set(field, section.label);

@@ -329,7 +329,10 @@ export class Syntax {
         this.fail(
           'bad-action',
           next ?? start,
-          `a move must follow the player ${quote(start.text)}`,
+          next === undefined
+            ? `a move must follow the player ${quote(start.text)}`
+            : `${quote(next.text)} is not a move of ${quote(start.text)} (a card like 7b, sing, ` +
+                `tute, swap, capote, pass, bid, trump, censor)`,
         );
       }
       word = next;

@@ -113,10 +113,31 @@ export function namesProblem(names: readonly unknown[], players: number): string
 export const seatLabel = (names: readonly string[] | undefined, seat: Seat): string =>
   names?.[seat] ?? `seat ${seat}`;
 
-/** An engine message with "seat N" put as the players' names ("3c is not in Ada's hand"). */
+/**
+ * A seat's possessive, before a noun or (`alone`) standing for one: "Ada's"; a player named
+ * "You" (the element's seat 0) is "your", "yours" ("You's hand" read as a slip).
+ */
+export function possessive(
+  names: readonly string[] | undefined,
+  seat: Seat,
+  alone = false,
+): string {
+  const label = seatLabel(names, seat);
+  if (label.toLowerCase() !== 'you') return `${label}'s`;
+  return alone ? 'yours' : 'your';
+}
+
+/**
+ * An engine message with "seat N" put as the players' names ("3c is not in Ada's hand", "it is
+ * your turn, not Ada's").
+ */
 export function inNames(message: string, names: readonly string[] | undefined): string {
   if (!names) return message;
-  return message.replace(/\bseat (\d+)/g, (all, seat: string) => names[Number(seat)] ?? all);
+  return message
+    .replace(/\bseat (\d+)'s( \w)?/g, (_, seat: string, noun?: string) =>
+      possessive(names, Number(seat), !noun).concat(noun ?? ''),
+    )
+    .replace(/\bseat (\d+)/g, (all, seat: string) => names[Number(seat)] ?? all);
 }
 
 /** A deal check's message (config field names) in the record's words. */
@@ -124,7 +145,7 @@ export function dealInWords(message: string, names: readonly string[] | undefine
   return message
     .replace(
       /deal\.hands\[(\d+)\]/g,
-      (_, seat: string) => `${seatLabel(names, Number(seat))}'s hand`,
+      (_, seat: string) => `${possessive(names, Number(seat))} hand`,
     )
     .replace(/deal\.hands/g, 'the hands')
     .replace(/deal\.stock/g, 'the stock')

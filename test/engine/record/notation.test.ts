@@ -131,7 +131,7 @@ describe('docs/records.md §2: tags', () => {
     const text = `[Variant "tute"]\n[Names "You, Ada"]\n[Dealer "Bob"]\n${body}`;
     failsAt(() => parseRecord(text), 'unknown-seat', { text, needle: '"Bob"' });
     const late = `[Variant "tute"]\n[Names "You, Ada"]\n[Dealer 0]\n${body}`;
-    const turn = /it is Ada's turn, not You's/;
+    const turn = /it is Ada's turn, not yours$/;
     failsAt(() => parseRecord(late), 'illegal-action', { text: late, needle: 'You swap' }, turn);
   });
 
@@ -317,7 +317,23 @@ describe('docs/records.md §6: errors, at their line and column', () => {
       () => parseRecord(turn),
       'illegal-action',
       { text: turn, needle: 'Ada swap' },
-      /You's turn, not Ada's/,
+      /it is your turn, not Ada's$/,
+    );
+    // A player named "You" owns "your" cards, not "You's".
+    const mine = edit(WORKED, 'You 2c', 'You 7o');
+    failsAt(
+      () => parseRecord(mine),
+      'illegal-action',
+      { text: mine, needle: 'You 7o' },
+      /in your hand$/,
+    );
+    // What follows a player and is no move is named, not the player.
+    const nine = edit(WORKED, 'You 2c', 'You 9c');
+    failsAt(
+      () => parseRecord(nine),
+      'bad-action',
+      { text: nine, needle: '9c' },
+      /^.*"9c" is not a move of "You"/,
     );
     const who = edit(WORKED, 'You 2c', 'Bob 2c');
     failsAt(() => parseRecord(who), 'unknown-seat', { text: who, needle: 'Bob' }, /You, Ada/);
