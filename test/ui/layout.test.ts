@@ -299,6 +299,22 @@ describe('<tute-table> layout (issue 14)', function () {
     }
   });
 
+  it('at 320 px no text of "How to play" runs under its close button as it scrolls', async () => {
+    // The button stays in the corner (sticky) as the text scrolls: line ends passed under it
+    // ("must trump, above any tru▮").
+    const el = await tableAt(320, 'subastado', 7, 'en');
+    must(button(el, '[data-action="menu"]')).click();
+    await el.updateComplete;
+    must(button(el, '[data-action="rules"]')).click();
+    await waitUntil(() => root(el).querySelector('[part~="rules"] h3'), 'the rules drawn');
+    const panel = must(root(el).querySelector<HTMLElement>('[part~="rules"]'));
+    expect(panel.scrollHeight, 'the text scrolls').to.be.above(panel.clientHeight * 3);
+    for (let top = 0; top < panel.scrollHeight; top += panel.clientHeight / 3) {
+      panel.scrollTop = top;
+      expectNothingUnderClose(panel, `scrolled to ${Math.round(panel.scrollTop)}`);
+    }
+  });
+
   it('the summary is a panel over the table: closed and opened again, by keys too', async () => {
     const el = await tableAt(320, 'tute', 8);
     await playByClicks(el);

@@ -26,7 +26,9 @@ export interface Kit {
  * a phone's width: each column as wide as its content, so "Du" leaves "Matthias" the room, the
  * winner's header may wrap, a seat's header is at most 3.6rem and a long name is cut at its
  * end; narrower still, columns of equal width, long names cut; never broken inside a word),
- * the cards small, the leader's tagged, the winner's outlined.
+ * the cards small, the leader's tagged, the winner's outlined. The rules' text keeps clear of
+ * the close button's column, which stays in the corner as the text scrolls under it; its card
+ * table's names read from the start, the points at the end.
  */
 const CSS = `
 .log :is(th,td){max-width:5rem;overflow:hidden;text-align:center;text-overflow:ellipsis}
@@ -45,6 +47,9 @@ white-space:nowrap;vertical-align:top}
 .log .wins .mini{outline:2px solid var(--_accent)}
 .log .tag{display:block;font-size:.7rem}
 .rules h3{font-size:1rem}
+.rules>:not(.close,h2){margin-inline-end:calc(var(--_btn) - .4rem)}
+.rules>table{width:calc(100% - var(--_btn) + .4rem)}
+.rules :is(th,td):first-child{text-align:start}
 `;
 
 /** Draws panel `name` while it is open: `last-trick` or `log` whole, the body of `rules`. */
