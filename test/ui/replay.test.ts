@@ -329,6 +329,24 @@ describe('<tute-table mode="replay">', () => {
     expect(after.querySelector('.notes')?.getAttribute('aria-live')).to.equal('polite');
   });
 
+  it('a comment longer than its box fades at the foot until scrolled to its end', async () => {
+    // On a phone no scroll bar shows, and a cut comment read as if it ended there.
+    const record = annotated();
+    const first = must(record.deals[0]);
+    first.comments = { 0: 'Short.', 1: 'A long comment, sentence after sentence. '.repeat(12) };
+    const el = await replayingAt320(record, false);
+    const notes = must(root(el).querySelector<HTMLElement>('.notes'));
+    const mask = () => getComputedStyle(notes).maskImage;
+    expect(notes.scrollHeight).to.equal(notes.clientHeight);
+    expect(mask(), 'a comment that fits').to.equal('none');
+    click(el, 'replay-next');
+    await el.updateComplete;
+    await waitUntil(() => notes.scrollHeight > notes.clientHeight, 'the long comment shows');
+    await waitUntil(() => mask() !== 'none', 'the foot fades');
+    notes.scrollTop = notes.scrollHeight;
+    await waitUntil(() => mask() === 'none', 'scrolled to the end, nothing fades');
+  });
+
   it('nobody acts by themselves: no AI move, no card played by a click', async () => {
     const record = recordOf(played('tute', 4, 1));
     const el = await replaying(record, 1);
