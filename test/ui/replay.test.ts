@@ -483,11 +483,21 @@ describe('<tute-table mode="replay">', () => {
     expect(errors[0]?.message).to.match(/^line 4, column \d+: /);
     expect(captionOf(el)).to.contain('This game record cannot be shown');
     expect(captionOf(el)).to.contain('line 4, column');
+    // No cards that would pass for the record's: the table it holds is not the record's.
+    const shown = () =>
+      ['.score', '.seat', '.center', '.status', '.hand-area', '[data-card]'].filter(
+        (s) => getComputedStyle(must(root(el).querySelector(s))).visibility !== 'hidden',
+      );
+    expect(shown()).to.deep.equal([]);
     const before = stateOf(el);
     el.record = { format: 'tute-record', version: 1, variant: 'tute', deals: [] } as never;
     await waitUntil(() => errors.length > 1);
     expect(errors[1]?.code).to.equal('bad-record');
     expect(stateOf(el)).to.equal(before);
+    el.record = recordOf(played('tute', 3, 4));
+    await waitUntil(() => button(el, '[data-action="replay-next"]'), 'a good record shows');
+    await el.updateComplete;
+    expect(shown()).to.have.length(6);
   });
 
   it('open: every hand face up, in replay and in play; the AI sees only its view', async () => {

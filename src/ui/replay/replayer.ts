@@ -108,6 +108,8 @@ export class Replayer {
       record = this._given === null ? recordOf(this.options.state()) : readRecord(this._given);
     } catch (error) {
       this._error = error instanceof Error ? error.message : String(error);
+      // The caption's styles, which hide the table's cards while it says why.
+      addStyles(this.host.shadowRoot);
       this.options.report('bad-record', this._error);
       this.host.requestUpdate();
       return;

@@ -265,9 +265,10 @@ export function caption(
  * fan's row of the seat box (styles-seats.ts, whose other two rows are repeated here) grows for
  * as long as `open` is set, so nothing moves while stepping. The won pile, which the cards
  * leave no room for beside them, lies under the count, at the right of the bubble's row.
- * Comments longer than their box fade out at its foot until it is scrolled to the end (a
- * scroll-driven animation, which runs only while there is something to scroll: a phone shows
- * no scroll bar, and the cut looked like the comment's end).
+ * While the record cannot be shown, the table shows no cards, score nor status: the match it
+ * holds is not the record's. Comments longer than their box fade out at its foot until it is
+ * scrolled to the end (a scroll-driven animation, which runs only while there is something to
+ * scroll): a phone shows no scroll bar, and the cut looked like the comment's end.
  */
 const CSS = `
 .caption{margin:.4rem 0 0;padding:0 0 0 .6rem;border-inline-start:3px solid var(--_accent)}
@@ -281,6 +282,8 @@ background:var(--_accent);color:var(--_on-accent);font-weight:600}
 @keyframes more{0%,96%{mask-image:linear-gradient(#000 calc(100% - 2.5em),#0002)}
 100%{mask-image:none}}
 .notes .error{font-weight:600}
+.table:has(~.caption .error) :is(.score,.seat,.center,.status,.hand-area){
+visibility:hidden}
 .replay .icon{width:var(--_btn);padding:0;display:inline-grid;place-items:center}
 .replay svg{width:1.1rem;height:1.1rem;fill:currentColor}
 .replay [aria-disabled='true']{opacity:.45;cursor:default}
