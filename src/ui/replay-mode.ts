@@ -100,9 +100,13 @@ export class ReplayMode implements ReactiveController {
       : null;
   }
 
-  /** The controls row in replay (undefined: the table's own). */
+  /**
+   * The controls row in replay (undefined: the table's own), empty while replay.js is not here:
+   * a table in replay asks nothing of seat 0 (no "Your turn.") even where it cannot step.
+   */
   controls(): TemplateResult | undefined {
-    return this.active ? this._replayer?.controls({ html, nothing }) : undefined;
+    if (!this.active) return undefined;
+    return this._replayer?.controls({ html, nothing }) ?? html`<div class="controls"></div>`;
   }
 
   /** The caption under the table in replay. */

@@ -868,22 +868,29 @@ describe('<tute-table> embedded (built bundle, loopback, strict CSP)', () => {
   it('without replay.js beside it: a readable message and one replay-unavailable', () =>
     onPage('alone.html', async ({ id }) => {
       await ready(id, '#game');
-      const seen = await inPage<{ codes: string[]; caption: string }>(id, async () => {
+      type Seen = { codes: string[]; caption: string; status: string; turn: number | null };
+      const seen = await inPage<Seen>(id, async () => {
         const p = (window as unknown as { __probe: Probe }).__probe;
         document.querySelector('#game')?.setAttribute('mode', 'replay');
         for (let i = 0; i < 400 && !p.events.some((e) => e.type === 'tute-error'); i++)
           await new Promise((r) => setTimeout(r, 10));
         const el = document.querySelector('#game') as HTMLElement & {
           updateComplete: Promise<boolean>;
+          view: { turn: number | null };
         };
         await el.updateComplete;
         return {
           codes: p.events.filter((e) => e.type === 'tute-error').map((e) => String(e.detail.code)),
           caption: el.shadowRoot?.querySelector('[part="caption"]')?.textContent ?? '',
+          status: el.shadowRoot?.querySelector('.status')?.textContent ?? '',
+          turn: el.view.turn,
         };
       });
       expect(seen.codes).to.deep.equal(['replay-unavailable']);
       expect(seen.caption).to.contain('Replay not available');
+      // A table in replay asks nothing of seat 0, even where it cannot step.
+      expect(seen.turn).to.equal(0);
+      expect(seen.status).to.not.contain('Your turn');
       // Back in play, the menu's "Copy record" says it is not available either.
       const news = await inPage<string>(id, async () => {
         const el = document.querySelector('#game') as HTMLElement & {
