@@ -4,6 +4,7 @@
  * and "play from here".
  */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
 import {
   applyAction,
   formatRecord,
@@ -67,7 +68,11 @@ const othersOpen = (el: TuteTable) => [
   ...root(el).querySelectorAll<HTMLElement>('.seat:not(.own) .backs .mini'),
 ];
 
-/** The others' open cards at least 30 px wide, inside the table, each index uncovered. */
+/**
+ * The others' open cards at least 30 px wide, inside the table, each index uncovered and each
+ * showing at least 0.4 of its width beside the next card of its row (its index and suit: a
+ * strip of a fifth showed the index alone).
+ */
 function expectReadableOpenHands(el: TuteTable, when: string): void {
   const table = must(root(el).querySelector('[part="table"]')).getBoundingClientRect();
   const cards = othersOpen(el);
@@ -84,6 +89,9 @@ function expectReadableOpenHands(el: TuteTable, when: string): void {
     // The index, in the card's top left corner, is not under another card.
     const top = root(el).elementFromPoint(art.left + 4, art.top + 5);
     expect(top?.closest('.mini'), `${code}'s index at ${when}`).to.equal(card);
+    const next = card.nextElementSibling?.querySelector('svg')?.getBoundingClientRect();
+    if (next && Math.abs(next.top - art.top) < 1)
+      expect(next.left - art.left, `${code}'s strip at ${when}`).to.be.at.least(art.width * 0.4);
   }
   // The won piles lie clear of the open cards, inside the table.
   for (const pile of root(el).querySelectorAll<HTMLElement>('.seat:not(.own) .won')) {
@@ -489,6 +497,8 @@ describe('<tute-table mode="replay">', () => {
         (s) => getComputedStyle(must(root(el).querySelector(s))).visibility !== 'hidden',
       );
     expect(shown()).to.deep.equal([]);
+    // As high as the table that shows the record: the page around it does not jump.
+    const broken = el.getBoundingClientRect().height;
     const before = stateOf(el);
     el.record = { format: 'tute-record', version: 1, variant: 'tute', deals: [] } as never;
     await waitUntil(() => errors.length > 1);
@@ -498,6 +508,10 @@ describe('<tute-table mode="replay">', () => {
     await waitUntil(() => button(el, '[data-action="replay-next"]'), 'a good record shows');
     await el.updateComplete;
     expect(shown()).to.have.length(6);
+    expect(el.getBoundingClientRect().height).to.be.closeTo(broken, 1);
+    // The caption's button is as high as the table's (its variables are the table's).
+    const play = must(button(el, '[data-action="play-from-here"]')).getBoundingClientRect();
+    expect(play.height).to.be.closeTo(44, 0.5);
   });
 
   it('open: every hand face up, in replay and in play; the AI sees only its view', async () => {
@@ -598,23 +612,36 @@ describe('<tute-table mode="replay">', () => {
     }
   });
 
-  for (const variant of ['tute-4', 'tute-3']) {
-    it(`320 px, ${variant} open in play: the others' cards are as readable`, async () => {
-      const box = await fixture<HTMLDivElement>(html`<div style="width: 320px"></div>`);
-      const el = document.createElement('tute-table');
-      el.setAttribute('variant', variant);
-      el.setAttribute('seed', '21');
-      el.lang = 'en';
-      el.open = true;
-      el.aiDelay = 60_000;
-      const errors = errorsOf(el);
-      box.append(el);
-      await waitUntil(
-        () => (othersOpen(el)[0]?.querySelector('svg')?.getBoundingClientRect().width ?? 0) >= 30,
-        'the open hands stay a narrow fan',
-      );
-      expectReadableOpenHands(el, 'play');
-      expect(errors).to.deep.equal([]);
+  for (const [variant, width] of [
+    ['tute-4', 320],
+    ['tute-3', 320],
+    ['tute-4', 1000],
+    ['tute-3', 1000],
+    ['tute', 1000],
+  ] as const) {
+    it(`${width} px, ${variant} open in play: the others' cards are as readable`, async () => {
+      // The whole table in the window: elementFromPoint sees nothing outside it.
+      await setViewport({ width: width + 100, height: 1200 });
+      try {
+        const box = await fixture<HTMLDivElement>(html`<div></div>`);
+        box.style.width = `${width}px`;
+        const el = document.createElement('tute-table');
+        el.setAttribute('variant', variant);
+        el.setAttribute('seed', '21');
+        el.lang = 'en';
+        el.open = true;
+        el.aiDelay = 60_000;
+        const errors = errorsOf(el);
+        box.append(el);
+        await waitUntil(
+          () => (othersOpen(el)[0]?.querySelector('svg')?.getBoundingClientRect().width ?? 0) >= 30,
+          'the open hands stay a narrow fan',
+        );
+        expectReadableOpenHands(el, 'play');
+        expect(errors).to.deep.equal([]);
+      } finally {
+        await setViewport({ width: 800, height: 600 });
+      }
     });
   }
 

@@ -259,19 +259,26 @@ export function caption(
 
 /**
  * The replay's own styles, added to the element's (constructed, so strict CSP allows them).
- * Below 36rem the others' open hands (`open`, in replay or play) lie in two rows of five larger
- * cards (seven from eleven cards on, as tute-3 deals, where the seats are wider), the upper
- * row's indices showing above the lower, instead of a strip of slivers too thin to read: their
- * fan's row of the seat box (styles-seats.ts, whose other two rows are repeated here) grows for
- * as long as `open` is set, so nothing moves while stepping. The won pile, which the cards
- * leave no room for beside them, lies under the count, at the right of the bubble's row.
+ * The others' open hands (`open`, in replay or play) lie in two rows of five larger cards
+ * (seven from eleven cards on, as tute-3 deals, where the seats are wider), the upper row's
+ * indices showing above the lower, instead of a strip of slivers too thin to read: their fan's
+ * row of the seat box (styles-seats.ts, whose other two rows are repeated here) grows for as
+ * long as `open` is set, so nothing moves while stepping. On a wide table (styles.ts) the seats
+ * keep the narrow table's places, side by side above the middle: beside it the side seats'
+ * columns left cards a fifth of their width apart, their index without their suit. The won
+ * pile, which the cards leave no room for beside them, lies under the count, at the right of
+ * the bubble's row.
  * While the record cannot be shown, the table shows no cards, score nor status: the match it
- * holds is not the record's. Comments longer than their box fade out at its foot until it is
- * scrolled to the end (a scroll-driven animation, which runs only while there is something to
- * scroll): a phone shows no scroll bar, and the cut looked like the comment's end.
+ * holds is not the record's. The caption lies outside `.table`, which sets the buttons' height
+ * (`--_btn`), so it sets its own: its button was 34 px high, and its row, empty beside an
+ * error, left the element 34 px lower than with the record. Comments longer than their box fade
+ * out at its foot until it is scrolled to the end (a scroll-driven animation, which runs only
+ * while there is something to scroll): a phone shows no scroll bar, and the cut looked like the
+ * comment's end.
  */
 const CSS = `
-.caption{margin:.4rem 0 0;padding:0 0 0 .6rem;border-inline-start:3px solid var(--_accent)}
+.caption{--_btn:2.75rem;margin:.4rem 0 0;padding:0 0 0 .6rem;
+border-inline-start:3px solid var(--_accent)}
 .caption .where{display:flex;align-items:center;justify-content:space-between;gap:.5rem;
 min-height:var(--_btn);margin:0;font-size:.85rem;font-variant-numeric:tabular-nums}
 .caption button{flex:none;min-height:var(--_btn);padding:.35rem .8rem;
@@ -288,8 +295,13 @@ visibility:hidden}
 .replay svg{width:1.1rem;height:1.1rem;fill:currentColor}
 .replay [aria-disabled='true']{opacity:.45;cursor:default}
 @media (forced-colors:active){.replay svg{fill:ButtonText}.caption button{border-color:ButtonText}}
-@container (width<36rem){
-:host([open]) .seat:not(.own){padding-inline:.1rem;
+:host([open]) .table[data-players='3']{grid-template-columns:repeat(2,minmax(0,1fr));
+grid-template-areas:'bar bar' 'left right' 'center center' 'status status' 'controls controls'
+'me me' 'hand hand'}
+:host([open]) .table[data-players='4']{grid-template-columns:repeat(3,minmax(0,1fr));
+grid-template-areas:'bar bar bar' 'left top right' 'center center center' 'status status status'
+'controls controls controls' 'me me me' 'hand hand hand'}
+:host([open]) .seat:not(.own){
 grid-template-rows:calc(var(--_lines)*1.25rem) calc(var(--_w)*1.5) 1.6rem}
 :host([open]) .seat .backs{--_fw:calc(var(--_w)*.66);flex-wrap:wrap;align-content:start;width:100%}
 :host([open]) .seat .backs>*{flex:0 0 calc((100% - var(--_fw))/4)}
@@ -299,7 +311,8 @@ grid-template-rows:calc(var(--_lines)*1.25rem) calc(var(--_w)*1.5) 1.6rem}
 :host([open]) .seat .backs:has(>:nth-child(11))>:is(:nth-child(7n),:last-child){
 flex-basis:var(--_fw)}
 :host([open]) .seat .backs:has(>:nth-child(11))>:nth-child(n+8){margin-top:calc(var(--_fw)*-.85)}
-:host([open]) .seat:not(.own) .won{position:absolute;top:calc(100% + .55rem);right:0}}
+:host([open]) .seat:not(.own) .won{position:absolute;top:calc(100% + .55rem);right:0}
+@container (width<36rem){:host([open]) .seat:not(.own){padding-inline:.1rem}}
 `;
 
 /** Adds the replay's styles to the element's shadow root (once). */
