@@ -308,7 +308,9 @@ export const cardStyles = css`
     width: var(--_cw);
     border-radius: 6%;
   }
+  /* Over its neighbours, so no card hides its ring */
   .card:focus-visible {
+    z-index: 1;
     outline: none;
     box-shadow: none;
   }

@@ -67,6 +67,8 @@ export const styles = css`
     --_panel: rgb(255 255 255 / 0.7);
   }
   :host([theme='dark']) {
+    /* The menu's native drop-downs dark too */
+    color-scheme: dark;
     --_felt: var(--tute-felt, #15171b);
     --_ink: var(--tute-ink, #e8e8e8);
     --_accent: var(--tute-accent, #8ab4f8);
@@ -78,10 +80,11 @@ export const styles = css`
   :host([hidden]) {
     display: none;
   }
+  /* Not inherited from the host: a page rule like * { box-sizing: content-box } beats :host */
   *,
   *::before,
   *::after {
-    box-sizing: inherit;
+    box-sizing: border-box;
   }
   .sr-only {
     position: absolute;
@@ -105,6 +108,9 @@ export const styles = css`
     /* The tools' icon buttons: 44 px whatever the text size (the icons need no more), so a
        phone's larger text leaves the score room and the menu on the table */
     --_tool: 44px;
+    /* The page's text size reaches only the replay's caption, on the page: in here a wrapper's
+       font-size: 0 (inline-block grids) blanked the panels' words */
+    font-size: 1rem;
     position: relative;
     display: grid;
     grid-template-columns: minmax(0, 1fr);
@@ -236,10 +242,11 @@ export const styles = css`
     place-items: center;
     width: var(--_tool);
     height: var(--_tool);
-    padding: 0.55rem;
+    /* In px as the buttons: in rem the icons shrank to dots at 200% text, the menu's grew out */
+    padding: 9px;
     border: 0;
     background: none;
-    font-size: 1.3rem;
+    font-size: 21px;
   }
   .tools [aria-expanded='true'] {
     background: color-mix(in srgb, var(--_accent), transparent 70%);

@@ -42,6 +42,7 @@ export function tableTemplate(c: TableContext): TemplateResult {
     <section
       part="table"
       class="table"
+      lang=${t.lang}
       data-variant=${view.variant}
       data-players=${view.players}
       data-phase=${view.phase}

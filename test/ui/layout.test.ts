@@ -168,6 +168,8 @@ describe('<tute-table> layout (issue 14)', function () {
       const hand = cards(el);
       expect(hand.length, variant).to.equal(stateOf(el).hands[0]?.length);
       root(el).querySelector('[part="hand"]')?.scrollIntoView({ block: 'center' });
+      // As a finger finds them: a card with the keyboard's focus lies over its neighbours.
+      (root(el).activeElement as HTMLElement | null)?.blur();
       for (const card of hand) {
         const r = card.getBoundingClientRect();
         // The 40 × 56 whole pixels from the first one inside the button (at their centres,

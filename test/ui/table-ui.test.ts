@@ -96,6 +96,88 @@ describe('<tute-table> interaction and accessibility', () => {
     expect(getComputedStyle(must(cards(el)[0])).visibility).to.equal('hidden');
   });
 
+  it("the page's text size, box sizing and language stop at the table too", async () => {
+    // A wrapper's font-size: 0 (inline-block grids) blanked the menu's words; a page's
+    // box-sizing reached every box inside; a French page read the English table in French.
+    const plain = await fixture<HTMLElement>(
+      html`<div style="width: 400px"><tute-table seed="5" .aiDelay=${60_000}></tute-table></div>`,
+    );
+    const reference = must(plain.querySelector<TuteTable>('tute-table'));
+    await reference.updateComplete;
+    const height = reference.getBoundingClientRect().height;
+    const rule = document.head.appendChild(document.createElement('style'));
+    rule.textContent = '.hostile, .hostile * { box-sizing: content-box }';
+    try {
+      const box = await fixture<HTMLElement>(
+        html`<div class="hostile" lang="fr" style="width: 400px; font-size: 0">
+          <tute-table seed="5" .aiDelay=${60_000}></tute-table>
+        </div>`,
+      );
+      const el = must(box.querySelector<TuteTable>('tute-table'));
+      await el.updateComplete;
+      expect(el.getBoundingClientRect().height).to.be.closeTo(height, 1);
+      const table = must(root(el).querySelector<HTMLElement>('[part="table"]'));
+      expect(table.lang, 'no French words').to.equal('en');
+      const tool = must(button(el, '[data-action="menu"]'));
+      expect([tool.offsetWidth, tool.offsetHeight]).to.deep.equal([44, 44]);
+      tool.click();
+      await el.updateComplete;
+      const words = [...root(el).querySelectorAll<HTMLElement>('.menu :is(button, label, select)')];
+      expect(words.length).to.be.above(3);
+      for (const word of words)
+        expect(parseFloat(getComputedStyle(word).fontSize), word.textContent ?? '').to.be.above(12);
+      el.setAttribute('lang', 'es');
+      await waitUntil(() => table.lang === 'es', 'the table speaks Spanish');
+    } finally {
+      rule.remove();
+    }
+  });
+
+  it("keeps the top bar's icons whole at twice the text size", async () => {
+    // In rem, the icons' padding left them 9 px at 32 px text, and the menu's glyph outgrew its
+    // button; the buttons are 44 px whatever the text size.
+    const icons = async () => {
+      const el = await table('tute', 1, 60_000);
+      return [...root(el).querySelectorAll('.tools button')].map((b) => {
+        const icon = must(b.querySelector('svg, span')).getBoundingClientRect();
+        const box = b.getBoundingClientRect();
+        expect(icon.top, 'inside its button').to.be.at.least(box.top);
+        expect(icon.bottom, 'inside its button').to.be.at.most(box.bottom);
+        return [Math.round(icon.width), Math.round(icon.height)];
+      });
+    };
+    const normal = await icons();
+    document.documentElement.style.fontSize = '32px';
+    try {
+      expect(await icons()).to.deep.equal(normal);
+    } finally {
+      document.documentElement.style.fontSize = '';
+    }
+    expect(normal[0]?.[0]).to.be.above(20);
+  });
+
+  it('lays the focused card over its neighbours, so its ring shows whole', async () => {
+    // 600 px: the cards overlap.
+    const el = await tableAt(600, 'tute', 1, 'en', 60_000);
+    const first = must(tabStops(el)[0]);
+    first.focus();
+    await sendKeys({ press: 'ArrowRight' });
+    await el.updateComplete;
+    const focused = must(active(el));
+    expect(focused.nextElementSibling?.matches('.card'), 'a card to its right').to.equal(true);
+    const art = must(focused.querySelector('svg')).getBoundingClientRect();
+    // Its right edge, where the next card lay over it and its ring (a ring is not hit-tested).
+    const over = root(el).elementFromPoint(art.right - 3, art.top + art.height / 2);
+    expect(over?.closest('.card')).to.equal(focused);
+  });
+
+  it('gives the dark theme dark native controls', async () => {
+    const el = await table('tute', 1, 60_000);
+    el.setAttribute('theme', 'dark');
+    await el.updateComplete;
+    expect(getComputedStyle(el).colorScheme).to.equal('dark');
+  });
+
   it('lifts a card on hover only where the pointer hovers (not after a tap)', async () => {
     const el = await table('tute', 1, 60_000);
     const sheets = [

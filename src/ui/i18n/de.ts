@@ -3,6 +3,7 @@ import type { Strings } from './strings.js';
 const number = new Intl.NumberFormat('de');
 
 export const de: Strings = {
+  lang: 'de',
   ranks: {
     1: 'Ass',
     2: 'Zwei',

@@ -7,6 +7,7 @@ const act = (name: string, you: boolean, verb: string, s = 's'): string =>
   you ? `You ${verb}` : `${name} ${verb}${s}`;
 
 export const en: Strings = {
+  lang: 'en',
   ranks: {
     1: 'Ace',
     2: 'Two',

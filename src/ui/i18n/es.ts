@@ -3,6 +3,7 @@ import type { Strings } from './strings.js';
 const number = new Intl.NumberFormat('es');
 
 export const es: Strings = {
+  lang: 'es',
   ranks: {
     1: 'As',
     2: 'Dos',

@@ -4,8 +4,11 @@
  * second person right.
  */
 import type { IllegalActionCode, Rank, ResultReason, Suit } from '../../engine/index.js';
+import type { Lang } from '../i18n.js';
 
 export interface Strings {
+  /** The language's code, the table's \`lang\`: a page in another language keeps its own */
+  lang: Lang;
   ranks: Record<Rank, string>;
   suits: Record<Suit, string>;
   /** "Rey de copas" from the localized rank and the suit key. */

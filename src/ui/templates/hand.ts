@@ -73,7 +73,7 @@ export function hand(c: TableContext): TemplateResult {
           data-card=${card}
           tabindex=${card === stop ? 0 : -1}
           aria-label=${reason ? name : nothing}
-          aria-disabled=${reason ? 'true' : 'false'}
+          aria-disabled=${!!reason}
           aria-describedby=${reason ? 'hand-hint' : nothing}
           title=${reason ?? name}
           @click=${(e: MouseEvent) => e.detail > 1 || c.onCard(card)}

@@ -23,7 +23,7 @@ export function panelButton(
   return html`<button
     type="button"
     data-action=${name}
-    aria-expanded=${open ? 'true' : 'false'}
+    aria-expanded=${open}
     title=${icon ? label : nothing}
     ?disabled=${disabled}
     @click=${() => c.onPanel(open ? null : name)}

@@ -111,7 +111,7 @@ export function seats(c: TableContext): TemplateResult {
         class="seat ${toAct ? 'to-act' : ''} ${view.out === seat ? 'out' : ''} ${own ? 'own' : ''}"
         data-seat=${seat}
         data-pos=${position(view, seat)}
-        aria-current=${toAct ? 'true' : 'false'}
+        aria-current=${toAct}
       >
         <div class="plate">
           <span class="name">${names[seat]}</span>
