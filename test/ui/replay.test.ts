@@ -490,6 +490,7 @@ describe('<tute-table mode="replay">', () => {
     expect(errors.map((e) => e.code)).to.deep.equal(['bad-record']);
     expect(errors[0]?.message).to.match(/^line 4, column \d+: /);
     expect(captionOf(el)).to.contain('This game record cannot be shown');
+    expect(must(root(el).querySelector<HTMLElement>('.caption .error')).lang).to.equal('en');
     expect(captionOf(el)).to.contain('line 4, column');
     // No cards that would pass for the record's: the table it holds is not the record's.
     const shown = () =>
@@ -511,6 +512,7 @@ describe('<tute-table mode="replay">', () => {
     expect(el.getBoundingClientRect().height).to.be.closeTo(broken, 1);
     // The caption's button is as high as the table's (its variables are the table's).
     const play = must(button(el, '[data-action="play-from-here"]')).getBoundingClientRect();
+    expect(must(root(el).querySelector<HTMLElement>('.caption .where')).lang).to.equal('en');
     expect(play.height).to.be.closeTo(44, 0.5);
   });
 

@@ -230,7 +230,8 @@ export class ReplaySession {
 /**
  * The caption under the table: the position with "play from here", then the record's comments
  * there, or why the record cannot be shown. Its height is fixed (the comments scroll), so
- * stepping never moves the page.
+ * stepping never moves the page. It lies on the page: its own words carry the table's language,
+ * the comments keep the page's (their writer's).
  */
 export function caption(
   { html, nothing }: Lit,
@@ -246,12 +247,12 @@ export function caption(
         </button>`
     : nothing;
   return html`<div part="caption" class="caption">
-    <p class="where">${where}</p>
+    <p class="where" lang=${lang}>${where}</p>
     <div class="notes" role="region" aria-label=${s.comments} aria-live="polite" tabindex="0">
       ${
         error === null
           ? (session?.comments() ?? []).map((text) => html`<p>${text}</p>`)
-          : html`<p class="error">${s.broken} ${error}</p>`
+          : html`<p class="error" lang=${lang}>${s.broken} ${error}</p>`
       }
     </div>
   </div>`;
