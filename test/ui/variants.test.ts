@@ -1,4 +1,4 @@
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../src/ui/index.ts';
 import type { TuteTable } from '../../src/ui/index.ts';
 import {
@@ -139,6 +139,25 @@ describe('<tute-table> variants', () => {
     // In the auction it is Lucy's turn to bid, not to play.
     expect(statusOf(el)).to.contain('You bid 75.').and.contain("Lucy's turn");
     expect(statusOf(el)).to.not.contain('to play');
+  });
+
+  it("the auction panel and the log speak the table's language (their own words)", async () => {
+    const words = {
+      es: ['Subasta', 'Nadie ha pujado aún', 'Tu puja:', 'Puja más alta', 'Gana'],
+      en: ['Auction', 'No bid yet', 'Your bid:', 'Higher bid', 'Won by'],
+      de: ['Versteigerung', 'Noch kein Gebot', 'Dein Gebot:', 'Höheres Gebot', 'Stich an'],
+    };
+    for (const [lang, [title, high, group, higher, wonBy]] of Object.entries(words)) {
+      const el = await table('subastao', 41, 60_000, lang);
+      await expectBidButtons(el);
+      const text = (selector: string) => root(el).querySelector(selector)?.textContent?.trim();
+      expect([text('.auction h2'), text('.auction .high')], lang).to.deep.equal([title, high]);
+      expect(root(el).querySelector('.auction .bids')?.getAttribute('aria-label')).to.equal(group);
+      expect(button(el, '[data-action="bid-up"]')?.getAttribute('aria-label')).to.equal(higher);
+      must(button(el, '[data-action="log"]')).click();
+      await waitUntil(() => root(el).querySelector('[part~="log"] thead'), 'the log is drawn');
+      expect(text('[part~="log"] thead th:last-child'), lang).to.equal(wonBy);
+    }
   });
 
   it('plays a deal of subastao by clicks: seat 0 wins the auction, names trump', async () => {

@@ -10,6 +10,7 @@ import type { html as litHtml, nothing as litNothing, TemplateResult } from 'lit
 import type { Action } from '../../engine/index.js';
 import type { TableContext } from '../templates/context.js';
 import type { BidStepper } from './bid-stepper.js';
+import { AUCTION_WORDS } from './words.js';
 
 type Of<T extends Action['type']> = Extract<Action, { type: T }>;
 
@@ -34,15 +35,16 @@ export interface Drawing {
 export function auctionPanel(d: Drawing): TemplateResult {
   const { html, nothing } = d.k;
   const { view, t, names } = d.c;
+  const w = AUCTION_WORDS[t.lang];
   const high = view.auction?.high;
   // Once the auction is won, the panel holds the choice at hand (the status line says what it
   // is), under a heading when that is trump.
   return html`<section part="auction" class="auction">
     ${
       view.phase === 'auction'
-        ? html`<h2>${t.auction.title}</h2>
+        ? html`<h2>${w.title}</h2>
             <p class="high">
-              ${high ? t.auction.high(names[high.seat] ?? '', t.num(high.amount)) : t.auction.noBid}
+              ${high ? w.high(names[high.seat] ?? '', t.num(high.amount)) : w.noBid}
             </p>`
         : view.phase === 'trump'
           ? html`<h2>${t.trump}</h2>`
@@ -96,7 +98,7 @@ function bids(d: Drawing): unknown {
     `bid-${amount}`,
     t.auction.bid(t.num(amount)),
   );
-  return html`<div class="bids" role="group" aria-label=${t.auction.yourBid}>
+  return html`<div class="bids" role="group" aria-label=${AUCTION_WORDS[t.lang].yourBid}>
     ${
       amounts.length > 0
         ? html`${step(d, -1, i === 0)} ${bid} ${step(d, 1, i === amounts.length - 1)}`
@@ -113,7 +115,7 @@ function step({ k: { html }, c, stepper }: Drawing, by: number, end: boolean): T
     type="button"
     class="step"
     data-action=${by > 0 ? 'bid-up' : 'bid-down'}
-    aria-label=${by > 0 ? c.t.auction.higher : c.t.auction.lower}
+    aria-label=${by > 0 ? AUCTION_WORDS[c.t.lang].higher : AUCTION_WORDS[c.t.lang].lower}
     aria-disabled=${end ? 'true' : 'false'}
     @pointerdown=${on.down}
     @pointerup=${on.stop}

@@ -28,7 +28,6 @@ export const de: Strings = {
   swapSaid: (rank) => `Tausche die ${rank}`,
   led: 'Ausspiel',
   log: 'Spielverlauf',
-  wonBy: 'Stich an',
   unavailable: 'Nicht verfügbar',
   stock: (n) => `Stapel: ${n}`,
   indicator: 'Trumpfkarte',
@@ -90,11 +89,7 @@ export const de: Strings = {
   },
   close: 'Schließen',
   auction: {
-    title: 'Versteigerung',
-    high: (name, amount) => `Höchstgebot: ${amount} (${name})`,
-    noBid: 'Noch kein Gebot',
     passed: 'passe',
-    yourBid: 'Dein Gebot:',
     bid: (amount) => `${amount} bieten`,
     pass: 'Passen',
     chooseTrump: (amount) => `Dein Vertrag: ${amount}. Sag Trumpf an.`,
@@ -103,8 +98,6 @@ export const de: Strings = {
     bidderHand: (name) => `Karten von ${name}`,
     take: (price) => `Übernehmen (${price})`,
     letStand: 'Stehen lassen',
-    higher: 'Höheres Gebot',
-    lower: 'Niedrigeres Gebot',
   },
   menu: {
     title: 'Menü',
@@ -175,6 +168,5 @@ export const de: Strings = {
     'bid-failed': 'verfehlt',
   },
   matchWinner: (name, you) => (you ? 'Du gewinnst die Partie!' : `${name} gewinnt die Partie.`),
-  rulesUnavailable: 'Regeln nicht verfügbar',
   replayUnavailable: 'Wiedergabe nicht verfügbar',
 };

@@ -32,7 +32,6 @@ export const en: Strings = {
   swapSaid: (rank) => `Swap the ${rank}`,
   led: 'Lead',
   log: 'Deal log',
-  wonBy: 'Won by',
   unavailable: 'Not available',
   stock: (n) => `Stock: ${n}`,
   indicator: 'Trump card',
@@ -86,11 +85,7 @@ export const en: Strings = {
   },
   close: 'Close',
   auction: {
-    title: 'Auction',
-    high: (name, amount) => `High bid: ${amount} (${name})`,
-    noBid: 'No bid yet',
     passed: 'pass',
-    yourBid: 'Your bid:',
     bid: (amount) => `Bid ${amount}`,
     pass: 'Pass',
     chooseTrump: (amount) => `Your contract: ${amount}. Name trumps.`,
@@ -99,8 +94,6 @@ export const en: Strings = {
     bidderHand: (name) => `${name}'s hand`,
     take: (price) => `Take over (${price})`,
     letStand: 'Let it stand',
-    higher: 'Higher bid',
-    lower: 'Lower bid',
   },
   menu: {
     title: 'Menu',
@@ -171,6 +164,5 @@ export const en: Strings = {
     'bid-failed': 'failed',
   },
   matchWinner: (name, you) => `${act(name, you, 'win')} the match${you ? '!' : '.'}`,
-  rulesUnavailable: 'Rules not available',
   replayUnavailable: 'Replay not available',
 };

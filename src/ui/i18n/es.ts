@@ -28,7 +28,6 @@ export const es: Strings = {
   swapSaid: (rank) => `Cambio el ${rank}`,
   led: 'Salida',
   log: 'Jugadas',
-  wonBy: 'Gana',
   unavailable: 'No disponible',
   stock: (n) => `Mazo: ${n}`,
   indicator: 'Muestra',
@@ -86,11 +85,7 @@ export const es: Strings = {
   },
   close: 'Cerrar',
   auction: {
-    title: 'Subasta',
-    high: (name, amount) => `Puja más alta: ${amount} (${name})`,
-    noBid: 'Nadie ha pujado aún',
     passed: 'paso',
-    yourBid: 'Tu puja:',
     bid: (amount) => `Pujar ${amount}`,
     pass: 'Paso',
     chooseTrump: (amount) => `Tu contrato: ${amount}. Elige el triunfo.`,
@@ -99,8 +94,6 @@ export const es: Strings = {
     bidderHand: (name) => `Mano de ${name}`,
     take: (price) => `Quedármela (${price})`,
     letStand: 'Dejarla',
-    higher: 'Puja más alta',
-    lower: 'Puja más baja',
   },
   menu: {
     title: 'Menú',
@@ -171,6 +164,5 @@ export const es: Strings = {
     'bid-failed': 'fallido',
   },
   matchWinner: (name, you) => (you ? '¡Ganas la partida!' : `${name} gana la partida.`),
-  rulesUnavailable: 'Reglas no disponibles',
   replayUnavailable: 'Repetición no disponible',
 };

@@ -27,9 +27,8 @@ export interface Strings {
   swapSaid: (rank: string) => string;
   /** Marks the card (and, in the log, the seat) that led a trick. */
   led: string;
-  /** The deal's log: its button and title, and the column of who won each trick. */
+  /** The deal's log: its button and title (its own words: look-back/words.ts). */
   log: string;
-  wonBy: string;
   /** A panel whose contents could not be loaded. */
   unavailable: string;
   stock: (n: number) => string;
@@ -91,12 +90,9 @@ export interface Strings {
   };
   /** The close button of a panel over the table. */
   close: string;
+  /** What is said and shown of the auction on the table (the panel's own: auction/words.ts). */
   auction: {
-    title: string;
-    high: (name: string, amount: string) => string;
-    noBid: string;
     passed: string;
-    yourBid: string;
     bid: (amount: string) => string;
     pass: string;
     chooseTrump: (amount: string) => string;
@@ -104,9 +100,6 @@ export interface Strings {
     bidderHand: (name: string) => string;
     take: (price: string) => string;
     letStand: string;
-    /** The bid stepper's buttons: a higher, a lower amount. */
-    higher: string;
-    lower: string;
   };
   /** The menu (templates/menu.ts). */
   menu: {
@@ -154,8 +147,6 @@ export interface Strings {
   draw: string;
   reasons: Record<ResultReason | 'tie', string>;
   matchWinner: (name: string, you: boolean) => string;
-  /** The heading of "How to play" when the rules could not be loaded (how-to-play.ts). */
-  rulesUnavailable: string;
   /** Replay mode when its module (replay.js) cannot be loaded. */
   replayUnavailable: string;
 }

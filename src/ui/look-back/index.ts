@@ -11,6 +11,7 @@ import type { LastMove, TableContext } from '../templates/context.js';
 import { adoptStyles } from '../adopt-styles.js';
 import { dealLog } from './deal-log.js';
 import { rulesBody } from './rules-panel.js';
+import { LOOK_BACK_WORDS } from './words.js';
 
 /** What the panels are made with: lit's `html` and `nothing`, and the element's own templates. */
 export interface Kit {
@@ -110,7 +111,7 @@ function head({ html, nothing }: Kit, c: TableContext, numbered: boolean): Templ
     <tr>
       ${numbered ? html`<th scope="col" class="n">#</th>` : nothing}
       ${c.names.map((name) => html`<th scope="col">${name}</th>`)}
-      <th scope="col">${c.t.wonBy}</th>
+      <th scope="col">${LOOK_BACK_WORDS[c.t.lang].wonBy}</th>
     </tr>
   </thead>`;
 }

@@ -8,6 +8,7 @@ import type { TemplateResult } from 'lit';
 import type { RulesBlock } from '../rules-text/doc.js';
 import type { TableContext } from '../templates/context.js';
 import type { Kit } from './index.js';
+import { LOOK_BACK_WORDS } from './words.js';
 
 /**
  * The sections of the match's rules, "…" while they are written, or, when they cannot be
@@ -18,7 +19,7 @@ export function rulesBody({ html }: Kit, c: TableContext): unknown {
   const doc = menu.doc;
   if (doc === null) return html`<p>…</p>`;
   if (!doc)
-    return html`<h3>${t.rulesUnavailable}</h3>
+    return html`<h3>${LOOK_BACK_WORDS[t.lang].rulesUnavailable}</h3>
       <ul>
         <li data-topic="players">${t.seats}: ${t.num(view.players)}</li>
         <li data-topic="target">${t.score.match(view.rules.target)}</li>
