@@ -223,7 +223,8 @@ export const styles = css`
     display: flex;
     align-items: center;
     gap: 0.4rem;
-    height: var(--_btn);
+    /* Its tools are 44 px at any text size: a page's 62.5% root font left them over the seats */
+    height: max(var(--_btn), var(--_tool));
     padding-inline: 0.4rem 0;
     background: var(--_panel);
     border-radius: var(--_radius);

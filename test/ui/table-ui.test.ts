@@ -133,23 +133,29 @@ describe('<tute-table> interaction and accessibility', () => {
     }
   });
 
-  it("keeps the top bar's icons whole at twice the text size", async () => {
+  it("keeps the top bar's icons whole at twice and at 62.5% of the text size", async () => {
     // In rem, the icons' padding left them 9 px at 32 px text, and the menu's glyph outgrew its
     // button; the buttons are 44 px whatever the text size.
+    // At a 62.5% root font (10 px) the 44 px buttons stuck out of the bar, over the seats.
     const icons = async () => {
       const el = await table('tute', 1, 60_000);
+      const bar = must(root(el).querySelector('.bar')).getBoundingClientRect();
       return [...root(el).querySelectorAll('.tools button')].map((b) => {
         const icon = must(b.querySelector('svg, span')).getBoundingClientRect();
         const box = b.getBoundingClientRect();
         expect(icon.top, 'inside its button').to.be.at.least(box.top);
         expect(icon.bottom, 'inside its button').to.be.at.most(box.bottom);
+        expect(box.top, 'inside the bar').to.be.at.least(bar.top);
+        expect(box.bottom, 'inside the bar').to.be.at.most(bar.bottom);
         return [Math.round(icon.width), Math.round(icon.height)];
       });
     };
     const normal = await icons();
-    document.documentElement.style.fontSize = '32px';
     try {
-      expect(await icons()).to.deep.equal(normal);
+      for (const size of ['32px', '10px']) {
+        document.documentElement.style.fontSize = size;
+        expect(await icons(), size).to.deep.equal(normal);
+      }
     } finally {
       document.documentElement.style.fontSize = '';
     }
