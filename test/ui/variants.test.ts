@@ -323,6 +323,9 @@ describe('<tute-table> variants', () => {
     const price = (before.contract?.amount ?? 0) + 10;
     expect(statusOf(el)).to.contain(`at ${price}?`).and.not.contain('sit this deal out');
     expect(panel?.textContent).to.contain(`(${price})`);
+    // Its buttons' group is named by the question they answer (it was "censor").
+    expect(statusOf(el)).to.contain(must(panel?.getAttribute('aria-label')));
+    expect(panel?.getAttribute('aria-label')).to.match(/ won at \d+\. Take that hand over at /);
     const judged = root(el).querySelector('[part="hand"]');
     expect(judged?.textContent).to.contain("'s hand:");
     for (const card of before.hands[bidder] ?? [])

@@ -139,13 +139,19 @@ function trumpChoice(d: Drawing): unknown {
 
 function censorChoice(d: Drawing): unknown {
   const { html, nothing } = d.k;
-  const { view, t } = d.c;
+  const { view, t, names } = d.c;
   const choices = view.legal.filter((a): a is Of<'censor'> => a.type === 'censor');
   const contract = view.contract;
   if (view.phase !== 'censor' || choices.length === 0 || !contract) return nothing;
   const price = t.num(contract.amount + 10);
+  // Named by the question it answers (as the status line asks it), not the seat's marker.
+  const question = t.auction.censorPrompt(
+    names[contract.seat] ?? '',
+    t.num(contract.amount),
+    price,
+  );
   // The bidder's hand is shown where seat 0's would be (hand.ts): room for it at full size.
-  return html`<div class="choice censor" role="group" aria-label=${t.censor}>
+  return html`<div class="choice censor" role="group" aria-label=${question}>
     ${choices.map((a) =>
       a.take
         ? button(d, a, 'censor-take', t.auction.take(price))
