@@ -97,7 +97,9 @@ export const styles = css`
 
   /* Zones: one column by default; the seats around the middle as width allows. */
   .table {
-    --_w: clamp(2.5rem, var(--tute-card-width, clamp(3rem, var(--_fit, 16cqi), 6.75rem)), 9rem);
+    /* Set here, not only on a short screen: a page's --_fit would reach it by inheritance */
+    --_fit: 16cqi;
+    --_w: clamp(2.5rem, var(--tute-card-width, clamp(3rem, var(--_fit), 6.75rem)), 9rem);
     --_h: calc(var(--_w) * 1.5);
     --_tw: calc(var(--_w) * 0.85);
     --_th: calc(var(--_tw) * 1.5);

@@ -98,7 +98,8 @@ describe('<tute-table> interaction and accessibility', () => {
 
   it("the page's text size, box sizing and language stop at the table too", async () => {
     // A wrapper's font-size: 0 (inline-block grids) blanked the menu's words; a page's
-    // box-sizing reached every box inside; a French page read the English table in French.
+    // box-sizing reached every box inside; a French page read the English table in French; a
+    // page's --_fit sized the cards.
     const plain = await fixture<HTMLElement>(
       html`<div style="width: 400px"><tute-table seed="5" .aiDelay=${60_000}></tute-table></div>`,
     );
@@ -109,7 +110,7 @@ describe('<tute-table> interaction and accessibility', () => {
     rule.textContent = '.hostile, .hostile * { box-sizing: content-box }';
     try {
       const box = await fixture<HTMLElement>(
-        html`<div class="hostile" lang="fr" style="width: 400px; font-size: 0">
+        html`<div class="hostile" lang="fr" style="width: 400px; font-size: 0; --_fit: 77px">
           <tute-table seed="5" .aiDelay=${60_000}></tute-table>
         </div>`,
       );
