@@ -114,7 +114,10 @@ export const styles = css`
        font-size: 0 (inline-block grids) blanked the panels' words */
     font-size: 1rem;
     position: relative;
-    display: grid;
+    /* Inline-level, so a wrapper's underline (a link, ins) is not drawn through its words */
+    display: inline-grid;
+    width: 100%;
+    vertical-align: top;
     grid-template-columns: minmax(0, 1fr);
     grid-template-areas: 'bar' 'top' 'center' 'status' 'controls' 'me' 'hand';
     gap: 0.4rem;

@@ -42,6 +42,23 @@ const logOf = (id: number) => executeServerCommand<Log, unknown>('embed-log', { 
 const close = (id: number) => executeServerCommand('embed-close', { id });
 const reload = (id: number) => executeServerCommand('embed-reload', { id });
 
+/** How many pixels of a screenshot are light (the table's words on its dark felt). */
+async function lightPixels(shot: { png: string } | undefined): Promise<number> {
+  const image = new Image();
+  image.src = `data:image/png;base64,${must(shot).png}`;
+  await image.decode();
+  const canvas = document.createElement('canvas');
+  canvas.width = image.width;
+  canvas.height = image.height;
+  const context = must(canvas.getContext('2d'));
+  context.drawImage(image, 0, 0);
+  const { data } = context.getImageData(0, 0, image.width, image.height);
+  let light = 0;
+  for (let i = 0; i < data.length; i += 4)
+    if ((data[i] ?? 0) + (data[i + 1] ?? 0) + (data[i + 2] ?? 0) > 600) light++;
+  return light;
+}
+
 /** Opens a test page, runs `body` on it, and always closes it. */
 async function onPage(
   page: string,
@@ -368,6 +385,55 @@ describe('<tute-table> embedded (built bundle, loopback, strict CSP)', () => {
       expect(measured).to.deep.equal(documented);
     });
   });
+
+  it("a wrapper's underline (a link, ins) is not drawn through the table's words", () =>
+    // Text decorations are not inherited but drawn through a block's in-flow content, past
+    // the host's all: initial; the table is inline-level, which they do not enter.
+    onPage('csp.html', async ({ id }) => {
+      await ready(id, 'tute-table');
+      type Clip = { x: number; y: number; width: number; height: number };
+      const clips = await inPage<Clip[]>(id, async () => {
+        const row = document.createElement('div');
+        row.style.cssText = 'display: flex; align-items: flex-start; margin: 0';
+        document.body.replaceChildren(row);
+        const tables = ['none', 'underline'].map((line) => {
+          const box = row.appendChild(document.createElement('div'));
+          // White: an underline takes the colour of the box that draws it.
+          box.style.cssText = `width: 380px; color: #fff; text-decoration: ${line}`;
+          const el = box.appendChild(document.createElement('tute-table')) as HTMLElement & {
+            aiDelay: number;
+            updateComplete: Promise<boolean>;
+          };
+          el.setAttribute('seed', '3');
+          el.aiDelay = 60_000;
+          return el;
+        });
+        for (const el of tables) await el.updateComplete;
+        // The page's own style, applied (a strict CSP allows the CSSOM).
+        if (getComputedStyle(row.lastElementChild as Element).textDecorationLine !== 'underline')
+          throw new Error('no underline on the wrapper');
+        return tables.map((el) => {
+          const r = el.shadowRoot?.querySelector('[part="status"]')?.getBoundingClientRect();
+          if (!r) throw new Error('no status line');
+          return {
+            x: Math.floor(r.x),
+            y: Math.floor(r.y),
+            width: Math.ceil(r.width),
+            height: Math.ceil(r.height) + 4,
+          };
+        });
+      });
+      const [plain, underlined] = await Promise.all(
+        clips.map((clip) =>
+          executeServerCommand<{ png: string }, unknown>('embed-shot', { id, clip }),
+        ),
+      );
+      expect(clips[0]?.y, 'side by side').to.equal(clips[1]?.y);
+      // An underline under "Your turn." is a row of text-coloured pixels as long as the words.
+      const [inPlain, inUnderlined] = await Promise.all([plain, underlined].map(lightPixels));
+      expect(inPlain, 'the words are in the picture').to.be.above(100);
+      expect(Math.abs(must(inUnderlined) - must(inPlain)), 'no line more').to.be.below(15);
+    }));
 
   it('loads the bundle twice and the IIFE beside it; only TuteTable is added', () =>
     onPage('double.html', async ({ id, origin }) => {

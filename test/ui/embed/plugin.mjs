@@ -11,6 +11,7 @@
 //   embed-eval   { id, fn, args }    → { value }   `fn` is a function's source, called with args
 //   embed-reload { id }              → true
 //   embed-log    { id }              → { requests, console, errors }
+//   embed-shot   { id, clip }        → { png }     a screenshot of `clip` (page pixels), base64
 //   embed-close  { id }              → true
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -132,6 +133,8 @@ export function embedPlugin() {
           return true;
         case 'embed-log':
           return entry.log;
+        case 'embed-shot':
+          return { png: await entry.page.screenshot({ clip: args.clip, encoding: 'base64' }) };
         case 'embed-close':
           pages.delete(Number(args.id));
           await entry.context.close();
