@@ -7,7 +7,7 @@ import type { IllegalActionCode, Rank, ResultReason, Suit } from '../../engine/i
 import type { Lang } from '../i18n.js';
 
 export interface Strings {
-  /** The language's code, the table's \`lang\`: a page in another language keeps its own */
+  /** The language's code, which the table declares (its `lang`): a page's own does not reach it */
   lang: Lang;
   ranks: Record<Rank, string>;
   suits: Record<Suit, string>;
