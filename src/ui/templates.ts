@@ -49,7 +49,12 @@ export function tableTemplate(c: TableContext): TemplateResult {
       ?data-auction=${variantSpec(view.variant).auction}
       aria-labelledby="table-title"
       tabindex="-1"
-      @keydown=${(e: KeyboardEvent) => e.key === 'Escape' && c.panel && c.onPanel(null)}
+      @keydown=${(e: KeyboardEvent) =>
+        // A held Enter's repeats would play, bid or deal on whenever seat 0 may again (the bid
+        // stepper repeats its steps itself: auction/bid-stepper.ts).
+        e.repeat && e.key == 'Enter'
+          ? e.preventDefault()
+          : e.key === 'Escape' && c.panel && c.onPanel(null)}
     >
       <h2 id="table-title" class="sr-only">${t.table}</h2>
       <div class="bar">

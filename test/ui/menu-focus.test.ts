@@ -12,6 +12,7 @@ import { howToPlay } from '../../src/ui/rules-text/index.ts';
 import {
   bidButton,
   button,
+  playable,
   buttons,
   contrast,
   errorsOf,
@@ -165,6 +166,51 @@ describe('the auction stepper', () => {
 });
 
 describe('the focus follows the game', () => {
+  it('a held Enter plays one card and bids once, however long it repeats', async () => {
+    const el = await table('tute-4', 5);
+    const plays: string[] = [];
+    el.addEventListener('tute-move', (e) => {
+      if (e.detail.seat === 0) plays.push(e.detail.action.type);
+    });
+    await settle(el);
+    must(playable(el)).focus();
+    // The first down, then auto-repeats (keydown with repeat: true), each once seat 0 may play
+    // again with the focus on a card; then the release.
+    await sendKeys({ down: 'Enter' });
+    for (let i = 0; i < 5; i++) {
+      await settle(el);
+      await rendered(el);
+      if (!playable(el)) await sendKeys({ press: 'ArrowRight' });
+      await sendKeys({ down: 'Enter' });
+    }
+    await sendKeys({ up: 'Enter' });
+    await settle(el);
+    expect(plays).to.deep.equal(['play']);
+    // A press after the release plays.
+    must(playable(el)).focus();
+    await sendKeys({ press: 'Enter' });
+    await settle(el);
+    expect(plays).to.deep.equal(['play', 'play']);
+
+    const auction = await table('subastao', 41);
+    let bids = 0;
+    auction.addEventListener('tute-move', (e) => {
+      if (e.detail.seat === 0 && e.detail.action.type === 'bid') bids++;
+    });
+    await settle(auction);
+    must(bidButton(auction)).focus();
+    await sendKeys({ down: 'Enter' });
+    // Seed 41: seat 0's turn comes back thrice, the focus on the bid button (a held Enter bid
+    // 60, 75, 85 and 95 before).
+    for (let i = 0; i < 4; i++) {
+      await settle(auction);
+      if (!auction.legalActions.some((a) => a.type === 'bid')) break;
+      await sendKeys({ down: 'Enter' });
+    }
+    await sendKeys({ up: 'Enter' });
+    expect(bids).to.equal(1);
+  });
+
   it('plays a whole tute deal by keyboard alone, a swap and a cante included', async function () {
     this.timeout(60_000);
     // Seed 3: seat 0 swaps for the trump card and sings in this deal.

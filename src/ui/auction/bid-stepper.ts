@@ -2,7 +2,8 @@
  * Controller: the auction's bid stepper (templates/auction.ts). Seat 0's bid button shows one of
  * the legal amounts — the lowest when its turn comes — and `bid-up` / `bid-down` choose a higher
  * or lower one, a step per click (Enter or Space: the button's own click). Held down under a
- * pointer they repeat after a short wait (a held Enter repeats as the keyboard repeats it).
+ * pointer they repeat after a short wait; a held Enter repeats as the keyboard repeats it (the
+ * table keeps a held Enter's repeats from activating anything, so the step takes them here).
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
@@ -49,6 +50,7 @@ export class BidStepper implements ReactiveController {
         repeat(400);
       },
       stop: () => this.hostDisconnected(),
+      key: (e: KeyboardEvent) => e.repeat && e.key === 'Enter' && this._step(by),
       click: () => {
         if (!this._held) this._step(by);
         this._held = false;

@@ -121,6 +121,7 @@ function step({ k: { html }, c, stepper }: Drawing, by: number, end: boolean): T
     @pointerup=${on.stop}
     @pointerleave=${on.stop}
     @pointercancel=${on.stop}
+    @keydown=${on.key}
     @click=${on.click}
   >
     ${by > 0 ? '+' : '−'}
