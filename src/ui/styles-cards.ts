@@ -25,7 +25,7 @@ export const cardStyles = css`
     display: flex;
     flex-direction: column;
     justify-content: center;
-    align-items: center;
+    align-items: safe center;
     gap: 0.25rem;
     min-width: 0;
     font-size: 0.8rem;

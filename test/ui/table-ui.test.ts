@@ -163,6 +163,23 @@ describe('<tute-table> interaction and accessibility', () => {
     expect(normal[0]?.[0]).to.be.above(20);
   });
 
+  it("keeps the middle's words on the table at 200% text in a 320 px column", async () => {
+    // Centred and wider than its room, the dealer's card's label began at x = -33 px.
+    document.documentElement.style.fontSize = '32px';
+    try {
+      const el = await tableAt(320, 'tute-4', 3, 'es', 60_000);
+      const middle = must(root(el).querySelector('.center')).getBoundingClientRect();
+      const words = [...root(el).querySelectorAll('.center .label, .center .trump-line')];
+      expect(words.length).to.be.above(1);
+      for (const node of words)
+        expect(node.getBoundingClientRect().left, node.textContent ?? '').to.be.at.least(
+          middle.left,
+        );
+    } finally {
+      document.documentElement.style.fontSize = '';
+    }
+  });
+
   it('lays the focused card over its neighbours, so its ring shows whole', async () => {
     // 600 px: the cards overlap.
     const el = await tableAt(600, 'tute', 1, 'en', 60_000);
