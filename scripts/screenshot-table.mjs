@@ -19,7 +19,8 @@
 //   screenshots/; --rules sets the table's `rules` attribute (e.g. --rules=target=1 and --stop=end
 //   shoot the match-over summary); --names sets its `names` attribute (adds `-names`); --open
 //   shows every hand face up (`open`, adds `-open`); --height sets the window's height (600 px
-//   by default; e.g. --widths=820 --height=390 draws a phone turned sideways, adds `-h390`).
+//   by default; e.g. --widths=820 --height=390 draws a phone turned sideways, adds `-h390`);
+//   --text sets the page's text size in percent (e.g. --text=200 for 200% text, adds `-text200`).
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -68,6 +69,7 @@ const q = new URLSearchParams(location.search);
 const widths = q.get('widths').split(',').map(Number);
 const sheet = new CSSStyleSheet();
 sheet.replaceSync(\`
+  html { font-size: \${q.get('text') || 100}%; }
   body { margin: 0; padding: 12px; background: #c9ccd1; display: flex; gap: 24px; align-items: flex-start; width: max-content; }
   \${[...widths, 320].map((w) => \`.w\${w} { width: \${w}px; }\`).join('')}\`);
 document.adoptedStyleSheets = [sheet];
@@ -182,7 +184,7 @@ try {
     stops.filter((stop) => HAS[stop]?.includes(variant) ?? true).map((stop) => [variant, stop]),
   );
   for (const [variant, stop] of shots) {
-    const file = `${variant}${theme === 'classic' ? '' : `-${theme}`}${stop === 'play' ? '' : `-${stop}`}${forced ? '-forced' : ''}${flags.rules ? '-rules' : ''}${flags.names ? '-names' : ''}${'open' in flags ? '-open' : ''}${flags.height ? `-h${flags.height}` : ''}.png`;
+    const file = `${variant}${theme === 'classic' ? '' : `-${theme}`}${stop === 'play' ? '' : `-${stop}`}${forced ? '-forced' : ''}${flags.rules ? '-rules' : ''}${flags.names ? '-names' : ''}${'open' in flags ? '-open' : ''}${flags.height ? `-h${flags.height}` : ''}${flags.text ? `-text${flags.text}` : ''}.png`;
     const page = await browser.newPage();
     page.on('console', (m) => {
       if (m.type() === 'error' || m.type() === 'warn' || m.type() === 'warning') {
@@ -217,6 +219,7 @@ try {
       rules: flags.rules ?? '',
       names: flags.names ?? '',
       open: 'open' in flags ? '1' : '',
+      text: flags.text ?? '',
     });
     await page.goto(`${origin}/index.html?${query}`);
     await page.waitForSelector('body[data-ready]', { timeout: 30_000 });
