@@ -58,29 +58,32 @@ export class FocusFlow implements ReactiveController {
     if (target) this._pending = false;
     // After this update's other controllers (the hand keeps its card focused in a microtask).
     if (!target && !lost) return;
-    queueMicrotask(() => {
-      if (target?.dataset.card) this.tabStop(target.dataset.card);
-      (target ?? this._rest()).focus();
-    });
+    queueMicrotask(() => this.enter(target));
+  }
+
+  /** Focuses `target`, by default the decision's control; without one the resting place. */
+  enter(target = this._target()): void {
+    if (target?.dataset.card) this.tabStop(target.dataset.card);
+    (target ?? this._rest())?.focus();
   }
 
   /**
-   * The control of seat 0's decision now (only seat 0's own choices have buttons), or null. A
+   * The control of seat 0's decision now (only seat 0's own choices have buttons), if any. A
    * cante, a Tute or the swap goes first: on a card a screen reader never said it was there.
    */
-  private _target(): HTMLElement | null {
+  private _target(): HTMLElement | null | undefined {
     const legal = this.host.legalActions;
     const play = legal.some((a) => a.type === 'play') && !legal.some((a) => BONUS.test(a.type));
-    return this.host.renderRoot.querySelector(
+    // No render root yet: the element was never connected.
+    return (this.host.renderRoot as ParentNode | undefined)?.querySelector<HTMLElement>(
       play ? '[data-card][aria-disabled="false"]' : DECISION,
     );
   }
 
-  /** The hand's tab stop, else the table (it has tabindex -1). */
-  private _rest(): HTMLElement {
-    const root = this.host.renderRoot;
-    return (root.querySelector('[data-card][tabindex="0"]') ??
-      root.querySelector('.table')) as HTMLElement;
+  /** The hand's tab stop, else the table (it has tabindex -1); none before the first render. */
+  private _rest(): HTMLElement | null | undefined {
+    const root = this.host.renderRoot as ParentNode | undefined;
+    return root?.querySelector('[data-card][tabindex="0"]') ?? root?.querySelector('.table');
   }
 
   private _active(): HTMLElement | null {

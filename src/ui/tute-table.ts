@@ -338,6 +338,14 @@ export class TuteTable extends LitElement {
     this._match.restore(snapshot);
   }
 
+  /**
+   * Takes the focus into the table (a custom element has none of its own): seat 0's decision,
+   * as after its move (a playable card, a bid), else the hand's tab stop or the table.
+   */
+  override focus(): void {
+    this._focus.enter();
+  }
+
   override requestUpdate(...args: Parameters<LitElement['requestUpdate']>): void {
     // Undefined while lit's constructor asks for the first update, before the fields are set.
     (this._checks as AttributeChecks | undefined)?.seen(this, args[0]);

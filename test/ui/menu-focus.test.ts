@@ -166,6 +166,32 @@ describe('the auction stepper', () => {
 });
 
 describe('the focus follows the game', () => {
+  it("el.focus() takes the focus to seat 0's decision, else its hand", async () => {
+    // Before the first render there is nothing to focus: nothing throws.
+    const early = document.createElement('tute-table');
+    early.focus();
+    const el = await table('tute-4', 5);
+    await settle(el);
+    el.focus();
+    await rendered(el);
+    expectFocusInside(el, 'focus()');
+    expect(focused(el)?.getAttribute('aria-disabled'), 'a playable card').to.equal('false');
+    // In an auction, its first button; while the AI plays on, the hand's tab stop.
+    const auction = await table('subastao', 41);
+    await settle(auction);
+    auction.focus();
+    await rendered(auction);
+    expect(focused(auction)?.dataset.action).to.equal(bidButton(auction)?.dataset.action);
+    const slow = await table('tute-4', 5, 60_000);
+    must(playable(slow)).click();
+    await rendered(slow);
+    focused(slow)?.blur();
+    expect(focused(slow)).to.equal(null);
+    slow.focus();
+    await rendered(slow);
+    expect(focused(slow)?.getAttribute('tabindex')).to.equal('0');
+  });
+
   it('a held Enter plays one card and bids once, however long it repeats', async () => {
     const el = await table('tute-4', 5);
     const plays: string[] = [];
