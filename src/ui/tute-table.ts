@@ -103,21 +103,26 @@ import { tableTemplate } from './templates.js';
  * @cssproperty --tute-suit-espadas - Colour of the swords (espadas) suit.
  * @cssproperty --tute-suit-bastos - Colour of the clubs (bastos) suit.
  */
+/**
+ * A text attribute's property: empty is as if removed (docs/api.md), and then it reads
+ * undefined, as its type says (lit's own reading gives null).
+ */
+const text = { converter: (value: string | null) => value || undefined };
+
 export class TuteTable extends LitElement {
   static override styles = [styles, seatStyles, cardStyles, cardArtStyles];
 
   static override properties = {
     variant: { reflect: true },
     difficulty: { reflect: true },
-    // Empty is as if removed (docs/api.md): the property reads undefined, as it does then.
-    seed: { converter: { fromAttribute: (text: string | null) => text || undefined } },
-    rules: {},
-    names: {},
+    seed: text,
+    rules: text,
+    names: text,
     theme: { reflect: true },
     sort: { reflect: true },
     speed: { reflect: true },
     controls: { reflect: true },
-    persist: {},
+    persist: text,
     mode: { reflect: true },
     ply: { type: Number },
     open: { type: Boolean, reflect: true },

@@ -7,6 +7,7 @@ import {
   errorsOf,
   expectEventOrder,
   expectNoHiddenCards,
+  freshKey,
   must,
   nameOf,
   playable,
@@ -307,6 +308,22 @@ describe('<tute-table>', () => {
     expect(codes).to.have.length(2);
     expect(stateOf(el).variant).to.equal('brisca');
     expect(stateOf(el).rules.target).to.equal(3);
+  });
+
+  it('seed, rules, names and persist read undefined when removed or empty', async () => {
+    const el = await fixture<TuteTable>(
+      html`<tute-table seed="4" rules="target=3" names="Ana" persist=${freshKey()}></tute-table>`,
+    );
+    el.aiDelay = 0;
+    const texts = ['seed', 'rules', 'names', 'persist'] as const;
+    for (const name of texts) expect(el[name], name).to.not.equal(undefined);
+    // lit reads a removed attribute as null, which none of their types allow.
+    for (const name of texts) el.removeAttribute(name);
+    await el.updateComplete;
+    for (const name of texts) expect(el[name], `${name} removed`).to.equal(undefined);
+    for (const name of texts) el.setAttribute(name, '');
+    await el.updateComplete;
+    for (const name of texts) expect(el[name], `${name} empty`).to.equal(undefined);
   });
 
   it('bad rules or seed at the start: the defaults, a random seed, the property none', async () => {
