@@ -40,6 +40,12 @@ import { TableMatch } from './table-match.js';
 import { tableTemplate } from './templates.js';
 
 /**
+ * A text attribute's property: empty is as if removed (docs/api.md), and then it reads
+ * undefined, as its type says (lit's own reading gives null).
+ */
+const text = { converter: (value: string | null) => value || undefined };
+
+/**
  * A complete game of Tute or one of its family (tute-3, tute-4, subastado, subastao,
  * subastao-censor, brisca) against the computer. Seat 0 is the person at the page; every
  * other seat is played by the AI. When seat 0 sits a deal out (the censor, or a displaced
@@ -103,12 +109,6 @@ import { tableTemplate } from './templates.js';
  * @cssproperty --tute-suit-espadas - Colour of the swords (espadas) suit.
  * @cssproperty --tute-suit-bastos - Colour of the clubs (bastos) suit.
  */
-/**
- * A text attribute's property: empty is as if removed (docs/api.md), and then it reads
- * undefined, as its type says (lit's own reading gives null).
- */
-const text = { converter: (value: string | null) => value || undefined };
-
 export class TuteTable extends LitElement {
   static override styles = [styles, seatStyles, cardStyles, cardArtStyles];
 
