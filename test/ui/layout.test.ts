@@ -251,6 +251,64 @@ describe('<tute-table> layout (issue 14)', function () {
     }
   });
 
+  it('the log at 320 px with large text: names whole, "led" whole, the points shown', async () => {
+    // At 150% and 200% text the columns were a few letters wide: "Le…", "M…", "Ka…" over the
+    // cards, "Aussp" for "Ausspiel" and "Ka… +16" or "+.." for who took the trick.
+    try {
+      for (const size of ['24px', '32px']) {
+        document.documentElement.style.fontSize = size;
+        for (const lang of ['de', 'es']) {
+          const what = `${size} ${lang}`;
+          const el = await tableAt(320, 'tute-4', 3, lang);
+          await playByClicks(el, 5);
+          must(button(el, '[data-action="log"]')).click();
+          await waitUntil(() => root(el).querySelector('[part~="log"] tbody'), 'the log is drawn');
+          const panel = must(root(el).querySelector<HTMLElement>('[part~="panel"]'));
+          expect(panel.scrollWidth, what).to.be.at.most(panel.clientWidth + 1);
+          const names = [...panel.querySelectorAll<HTMLElement>('thead th')].slice(1);
+          expect(names.length, what).to.equal(5);
+          for (const th of names) {
+            const text = th.querySelector('span') ?? th;
+            expect(text.scrollHeight, `${what}: "${th.textContent}" cut`).to.be.at.most(
+              text.clientHeight + 1,
+            );
+            expect(text.scrollWidth, `${what}: "${th.textContent}"`).to.be.at.most(
+              text.clientWidth + 1,
+            );
+          }
+          /** Whether every end of `node`'s text shows: nothing clips or covers it there. */
+          const shows = (node: Element): boolean => {
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            const box = range.getBoundingClientRect();
+            const y = (box.top + box.bottom) / 2;
+            return [box.left + 1, box.right - 1].every((x) => {
+              const hit = root(el).elementFromPoint(x, y);
+              return hit !== null && node.contains(hit);
+            });
+          };
+          const rows = [...panel.querySelectorAll<HTMLElement>('tbody tr[data-winner]')];
+          expect(rows.length, what).to.be.at.least(4);
+          for (const row of rows) {
+            row.scrollIntoView({ block: 'center' });
+            const tag = must(row.querySelector('.tag'), `${what}: the led card's tag`);
+            expect(shows(tag), `${what}: "${tag.textContent}" whole`).to.equal(true);
+            const took = must(row.querySelector('.took'));
+            const points = [...took.querySelectorAll('span')].find((s) =>
+              /^\+\d/.test(s.textContent ?? ''),
+            );
+            expect(shows(must(points)), `${what}: "${points?.textContent}" whole`).to.equal(true);
+            // Who took it: the card outlined under the name, and the name for a screen reader.
+            const name = names[Number(row.dataset.winner)]?.textContent?.trim() ?? '';
+            expect(took.textContent, what).to.contain(name);
+          }
+        }
+      }
+    } finally {
+      document.documentElement.style.fontSize = '';
+    }
+  });
+
   /** Fails if any text of `panel` (but the button's own) lies under its close button. */
   function expectNothingUnderClose(panel: HTMLElement, what: string): void {
     const close = must(panel.querySelector('.close')).getBoundingClientRect();

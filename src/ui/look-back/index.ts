@@ -26,10 +26,14 @@ export interface Kit {
  * The panels' styles: a row per trick, a column per seat (four seats and the winner's column in
  * a phone's width: each column as wide as its content, so "Du" leaves "Matthias" the room, the
  * winner's header may wrap, a seat's header is at most 3.6rem and a long name is cut at its
- * end; narrower still, columns of equal width, long names cut; never broken inside a word),
- * the cards small, the leader's tagged, the winner's outlined. The rules' text keeps clear of
- * the close button's column, which stays in the corner as the text scrolls under it; its card
- * table's names read from the start, the points at the end.
+ * end; never broken inside a word; narrower still, as at 320 px with text above the default
+ * size, columns of equal width, the headers turned to read upwards so names stay whole, the
+ * leader's tag spilling under its neighbours' cards, and who took the trick shown by the
+ * outlined card alone, the points beside it: a name there, cut to "Ka…", said nothing, so it
+ * is left to assistive technology), the cards small, the leader's tagged, the winner's
+ * outlined. The rules' text keeps clear of the close button's column, which stays in the
+ * corner as the text scrolls under it; its card table's names read from the start, the points
+ * at the end.
  */
 const CSS = `
 .log :is(th,td){max-width:5rem;overflow:hidden;text-align:center;text-overflow:ellipsis}
@@ -42,7 +46,15 @@ white-space:nowrap;vertical-align:top}
 .log thead th{max-width:3.6rem}}
 @container (20rem<=width<30rem){.log .took>:first-child{display:-webkit-inline-box;
 -webkit-box-orient:vertical;-webkit-line-clamp:1;white-space:normal;overflow-wrap:anywhere}}
-@container (width<20rem){.log{table-layout:fixed}}
+@container (width<20rem){.log{table-layout:fixed}
+.log thead th{vertical-align:bottom;text-overflow:clip}.log thead th:last-child{width:2.4rem}
+.log .mini{max-width:100%}
+.log thead th:not(.n)>span{display:inline-block;max-inline-size:7rem;overflow:hidden;
+text-overflow:ellipsis;writing-mode:vertical-rl;rotate:.5turn}
+.log [data-winner] td:not(.took){overflow:visible;vertical-align:top}
+.log .tag{margin-inline:-2rem;white-space:nowrap}
+.log .took>:first-child{position:absolute;width:1px;height:1px;overflow:hidden;
+clip-path:inset(50%)}}
 .log .mini{width:min(calc(var(--_w)*.45),2.25rem)}
 .log .said td{text-align:start;font-style:italic}
 .log .wins .mini{outline:2px solid var(--_accent)}
@@ -110,8 +122,8 @@ function head({ html, nothing }: Kit, c: TableContext, numbered: boolean): Templ
   return html`<thead>
     <tr>
       ${numbered ? html`<th scope="col" class="n">#</th>` : nothing}
-      ${c.names.map((name) => html`<th scope="col">${name}</th>`)}
-      <th scope="col">${LOOK_BACK_WORDS[c.t.lang].wonBy}</th>
+      ${c.names.map((name) => html`<th scope="col"><span>${name}</span></th>`)}
+      <th scope="col"><span>${LOOK_BACK_WORDS[c.t.lang].wonBy}</span></th>
     </tr>
   </thead>`;
 }
