@@ -435,6 +435,66 @@ describe('<tute-table> embedded (built bundle, loopback, strict CSP)', () => {
       expect(Math.abs(must(inUnderlined) - must(inPlain)), 'no line more').to.be.below(15);
     }));
 
+  it("a wrapper's underline is not drawn through the replay's caption either", () =>
+    // The caption lies on the page, under the table: a block there took the wrapper's line
+    // under the position and the comments.
+    onPage('replay.html', async ({ id }) => {
+      await ready(id, 'tute-table');
+      type Clip = { x: number; y: number; width: number; height: number };
+      const clips = await inPage<Clip[]>(id, async () => {
+        const record = document.querySelector('#game script')?.textContent ?? '';
+        const row = document.createElement('div');
+        // White words on black: an underline takes the colour of the box that draws it.
+        row.style.cssText = 'display: flex; align-items: flex-start; background: #000';
+        document.body.replaceChildren(row);
+        // Both in the window: the page's column is narrower than the two side by side.
+        document.body.style.maxWidth = 'none';
+        const tables = ['none', 'underline'].map((line) => {
+          const box = row.appendChild(document.createElement('div'));
+          box.style.cssText = `width: 380px; color: #fff; text-decoration: ${line}`;
+          const el = box.appendChild(document.createElement('tute-table')) as HTMLElement & {
+            updateComplete: Promise<boolean>;
+          };
+          el.setAttribute('mode', 'replay');
+          // Where the record comments "Two cards played."
+          el.setAttribute('ply', '2');
+          const script = el.appendChild(document.createElement('script'));
+          script.type = 'text/tute-record';
+          script.textContent = record;
+          return el;
+        });
+        for (const el of tables) {
+          await el.updateComplete;
+          for (let i = 0; i < 400 && !el.shadowRoot?.querySelector('.where span'); i++)
+            await new Promise((r) => setTimeout(r, 10));
+        }
+        if (getComputedStyle(row.lastElementChild as Element).textDecorationLine !== 'underline')
+          throw new Error('no underline on the wrapper');
+        return tables.map((el) => {
+          const caption = el.shadowRoot?.querySelector('[part="caption"]');
+          const words = [caption?.querySelector('.where span'), caption?.querySelector('.notes p')];
+          if (words.some((w) => !w?.textContent?.trim())) throw new Error('no caption');
+          const box = (w: Element | null | undefined) => (w as Element).getBoundingClientRect();
+          const [top, bottom] = [box(words[0]), box(words[1])];
+          return {
+            x: Math.floor(Math.min(top.x, bottom.x)),
+            y: Math.floor(top.y),
+            width: Math.ceil(Math.max(top.right, bottom.right) - Math.min(top.x, bottom.x)),
+            height: Math.ceil(bottom.bottom - top.y) + 4,
+          };
+        });
+      });
+      const [plain, underlined] = await Promise.all(
+        clips.map((clip) =>
+          executeServerCommand<{ png: string }, unknown>('embed-shot', { id, clip }),
+        ),
+      );
+      expect(clips[0]?.y, 'side by side').to.equal(clips[1]?.y);
+      const [inPlain, inUnderlined] = await Promise.all([plain, underlined].map(lightPixels));
+      expect(inPlain, 'the words are in the picture').to.be.above(100);
+      expect(Math.abs(must(inUnderlined) - must(inPlain)), 'no line more').to.be.below(15);
+    }));
+
   it('loads the bundle twice and the IIFE beside it; only TuteTable is added', () =>
     onPage('double.html', async ({ id, origin }) => {
       await ready(id, 'tute-table');

@@ -272,14 +272,15 @@ export function caption(
  * While the record cannot be shown, the table shows no cards, score nor status: the match it
  * holds is not the record's. The caption lies outside `.table`, which sets the buttons' height
  * (`--_btn`), so it sets its own: its button was 34 px high, and its row, empty beside an
- * error, left the element 34 px lower than with the record. Comments longer than their box fade
- * out at its foot until it is scrolled to the end (a scroll-driven animation, which runs only
- * while there is something to scroll): a phone shows no scroll bar, and the cut looked like the
- * comment's end.
+ * error, left the element 34 px lower than with the record. It is inline-level, as `.table`
+ * is, so a wrapper's underline (a link, `ins`) is not drawn through its words. Comments longer
+ * than their box fade out at its foot until it is scrolled to the end (a scroll-driven
+ * animation, which runs only while there is something to scroll): a phone shows no scroll bar,
+ * and the cut looked like the comment's end.
  */
 const CSS = `
-.caption{--_btn:2.75rem;margin:.4rem 0 0;padding:0 0 0 .6rem;
-border-inline-start:3px solid var(--_accent)}
+.caption{--_btn:2.75rem;display:inline-block;width:100%;vertical-align:top;margin:.4rem 0 0;
+padding:0 0 0 .6rem;border-inline-start:3px solid var(--_accent)}
 .caption .where{display:flex;align-items:center;justify-content:space-between;gap:.5rem;
 min-height:var(--_btn);margin:0;font-size:.85rem;font-variant-numeric:tabular-nums}
 .caption button{flex:none;min-height:var(--_btn);padding:.35rem .8rem;
