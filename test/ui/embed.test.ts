@@ -59,6 +59,23 @@ async function lightPixels(shot: { png: string } | undefined): Promise<number> {
   return light;
 }
 
+type Clip = { x: number; y: number; width: number; height: number };
+
+/**
+ * Fails unless the same words, shot at `clips[0]` plainly and at `clips[1]` under a wrapper's
+ * underline (white on a dark ground), show as many light pixels: an underline under them is a
+ * row of text-coloured pixels as long as the words.
+ */
+async function expectNoUnderline(id: number, clips: Clip[]): Promise<void> {
+  const [plain, underlined] = await Promise.all(
+    clips.map((clip) => executeServerCommand<{ png: string }, unknown>('embed-shot', { id, clip })),
+  );
+  expect(clips[0]?.y, 'side by side').to.equal(clips[1]?.y);
+  const [inPlain, inUnderlined] = await Promise.all([plain, underlined].map(lightPixels));
+  expect(inPlain, 'the words are in the picture').to.be.above(100);
+  expect(Math.abs(must(inUnderlined) - must(inPlain)), 'no line more').to.be.below(15);
+}
+
 /** Opens a test page, runs `body` on it, and always closes it. */
 async function onPage(
   page: string,
@@ -391,7 +408,6 @@ describe('<tute-table> embedded (built bundle, loopback, strict CSP)', () => {
     // the host's all: initial; the table is inline-level, which they do not enter.
     onPage('csp.html', async ({ id }) => {
       await ready(id, 'tute-table');
-      type Clip = { x: number; y: number; width: number; height: number };
       const clips = await inPage<Clip[]>(id, async () => {
         const row = document.createElement('div');
         row.style.cssText = 'display: flex; align-items: flex-start; margin: 0';
@@ -423,16 +439,7 @@ describe('<tute-table> embedded (built bundle, loopback, strict CSP)', () => {
           };
         });
       });
-      const [plain, underlined] = await Promise.all(
-        clips.map((clip) =>
-          executeServerCommand<{ png: string }, unknown>('embed-shot', { id, clip }),
-        ),
-      );
-      expect(clips[0]?.y, 'side by side').to.equal(clips[1]?.y);
-      // An underline under "Your turn." is a row of text-coloured pixels as long as the words.
-      const [inPlain, inUnderlined] = await Promise.all([plain, underlined].map(lightPixels));
-      expect(inPlain, 'the words are in the picture').to.be.above(100);
-      expect(Math.abs(must(inUnderlined) - must(inPlain)), 'no line more').to.be.below(15);
+      await expectNoUnderline(id, clips);
     }));
 
   it("a wrapper's underline is not drawn through the replay's caption either", () =>
@@ -440,7 +447,6 @@ describe('<tute-table> embedded (built bundle, loopback, strict CSP)', () => {
     // under the position and the comments.
     onPage('replay.html', async ({ id }) => {
       await ready(id, 'tute-table');
-      type Clip = { x: number; y: number; width: number; height: number };
       const clips = await inPage<Clip[]>(id, async () => {
         const record = document.querySelector('#game script')?.textContent ?? '';
         const row = document.createElement('div');
@@ -484,15 +490,7 @@ describe('<tute-table> embedded (built bundle, loopback, strict CSP)', () => {
           };
         });
       });
-      const [plain, underlined] = await Promise.all(
-        clips.map((clip) =>
-          executeServerCommand<{ png: string }, unknown>('embed-shot', { id, clip }),
-        ),
-      );
-      expect(clips[0]?.y, 'side by side').to.equal(clips[1]?.y);
-      const [inPlain, inUnderlined] = await Promise.all([plain, underlined].map(lightPixels));
-      expect(inPlain, 'the words are in the picture').to.be.above(100);
-      expect(Math.abs(must(inUnderlined) - must(inPlain)), 'no line more').to.be.below(15);
+      await expectNoUnderline(id, clips);
     }));
 
   it('loads the bundle twice and the IIFE beside it; only TuteTable is added', () =>
