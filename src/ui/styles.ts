@@ -297,9 +297,12 @@ export const styles = css`
     font-weight: 700;
   }
   /* Narrow: names in brief ("Team A", "Match"; the rest to assistive technology only), and
-     with three sides or more the rows' names go too (the match's points are bold). Each column
-     as wide as its name (at least a score's width, so a growing score moves nothing): "Du" leaves
-     "Matthias" the room, and names too long for the bar share it, each cut at its end. */
+     with three sides or more below 23rem the rows' names go too (the match's points are gold):
+     "Partida" beside four sides cut "Lucía" to "Lu…" at 360 px, all whole from 368 px. Each
+     column as wide as its name (at least a score's width, so a growing score moves nothing):
+     "Du" leaves "Matthias" the room, and names too long for the bar share it, each cut at its
+     end. A row's name and the empty cell above them leave the table's flow together, so the
+     columns keep their places. */
   @container (width < 30rem) {
     .score {
       flex: 0 1 auto;
@@ -322,12 +325,13 @@ export const styles = css`
     .score td:empty {
       width: 2.9rem;
     }
-    .score:has(thead :nth-child(4)) td:empty {
-      width: 0;
-      padding: 0;
+    .score .more {
+      position: absolute;
+      clip-path: inset(50%);
     }
-    .score .more,
-    .score:has(thead :nth-child(4)) th[scope='row'] {
+  }
+  @container (width < 23rem) {
+    .score:has(thead :nth-child(4)) :is(td:empty, th[scope='row']) {
       position: absolute;
       clip-path: inset(50%);
     }
@@ -349,11 +353,7 @@ export const styles = css`
     .score > * > * > * {
       padding-inline-end: 0.25rem;
     }
-    .score td:empty {
-      width: 0;
-      padding: 0;
-    }
-    .score th[scope='row'] {
+    .score :is(td:empty, th[scope='row']) {
       position: absolute;
       clip-path: inset(50%);
     }

@@ -655,6 +655,60 @@ describe('<tute-table> layout (issue 14)', function () {
         }
   });
 
+  it("three and four sides: the rows' names shown from 368 px, the sides' whole", async () => {
+    // Below 30rem they were hidden whatever the width, so a phone of 390 px showed two rows of
+    // numbers told apart by colour alone; below 23rem the sides' names need their room.
+    const rows: Record<string, [string, string]> = {
+      es: ['Partida', 'Mano'],
+      de: ['Partie', 'Spiel'],
+      en: ['Match', 'Deal'],
+    };
+    for (const width of [368, 390, 460])
+      for (const [lang, [match, deal]] of Object.entries(rows))
+        for (const variant of ['tute-3', 'subastao', 'subastao-censor']) {
+          const el = await tableAt(width, variant, 1, lang);
+          const score = () => must(root(el).querySelector<HTMLElement>('[part="score"]'));
+          await waitUntil(() => score().textContent?.includes(match), `${lang} words`);
+          const names = [...score().querySelectorAll<HTMLTableCellElement>('th')];
+          expect(names.length, `${variant} ${lang}`).to.equal(stateOf(el).sides.length + 2);
+          for (const th of names) {
+            const what = `${width} px, ${variant} ${lang}: "${th.textContent}"`;
+            expect(getComputedStyle(th).clipPath, `${what} is hidden`).to.equal('none');
+            expect(wholeOnOneLine(th), `${what} is cut`).to.equal(true);
+          }
+          const [first, second] = names.filter((th) => th.scope === 'row');
+          expect(first?.textContent, `${variant} ${lang}`).to.contain(match);
+          expect(second?.textContent, `${variant} ${lang}`).to.contain(deal);
+          expectPointsUnderNames(score(), `${width} px, ${variant}`);
+        }
+    // Narrower, the rows' names and the empty cell above them leave the table's flow together.
+    for (const [width, variant] of [
+      [304, 'tute'],
+      [304, 'tute-4'],
+      [320, 'tute-3'],
+      [360, 'subastao-censor'],
+    ] as const) {
+      const el = await tableAt(width, variant, 1, 'es');
+      const score = must(root(el).querySelector<HTMLElement>('[part="score"]'));
+      for (const th of score.querySelectorAll<HTMLElement>('th[scope="row"]'))
+        expect(getComputedStyle(th).clipPath, `${width} px, ${variant}`).to.equal('inset(50%)');
+      expectPointsUnderNames(score, `${width} px, ${variant}`);
+    }
+  });
+
+  /** Fails unless each side's points in the score bar lie under its name. */
+  function expectPointsUnderNames(score: HTMLElement, what: string): void {
+    const heads = [...score.querySelectorAll<HTMLElement>('thead th')];
+    for (const row of score.querySelectorAll('tbody tr')) {
+      const cells = [...row.querySelectorAll('td')];
+      expect(cells.length, what).to.equal(heads.length);
+      cells.forEach((td, i) => {
+        const head = must(heads[i]).getBoundingClientRect();
+        expect(Math.abs(td.getBoundingClientRect().left - head.left), what).to.be.below(1);
+      });
+    }
+  }
+
   it('four names share the score bar, long or at 288 px, none under the buttons', async () => {
     const long = 'Du, Maximiliano Fernández, Bartolomé Esteban, Guadalupe Victoria';
     for (const [width, names] of [
