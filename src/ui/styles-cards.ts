@@ -308,16 +308,11 @@ export const cardStyles = css`
     width: var(--_cw);
     border-radius: 6%;
   }
-  /* Over its neighbours, so no card hides its ring */
+  /* Over its neighbours, so no card hides its ring, which is drawn round its art (styles.ts) */
   .card:focus-visible {
     z-index: 1;
     outline: none;
     box-shadow: none;
-  }
-  .card:focus-visible svg[data-art] {
-    outline: 3px solid var(--_ink);
-    outline-offset: 2px;
-    box-shadow: 0 0 0 2px var(--_on-accent);
   }
   .hand.active .card:not([aria-disabled='true']):focus-visible {
     translate: 0 -0.7rem;

@@ -423,9 +423,10 @@ export const styles = css`
   /*
    * The focus ring, two-tone: an inner ring in the colour of text on the accent, an outer one
    * in the ink, so it stands out at 3:1 or more against an accent button, a card and the felt
-   * in every theme.
+   * in every theme. A card in the hand wears it round its art (styles-cards.ts).
    */
-  :focus-visible {
+  :focus-visible,
+  .card:focus-visible svg[data-art] {
     outline: 3px solid var(--_ink);
     outline-offset: 2px;
     box-shadow: 0 0 0 2px var(--_on-accent);
@@ -543,15 +544,13 @@ export const styles = css`
   }
 
   @media (forced-colors: active) {
-    .table {
+    .table,
+    .bar {
       border: 1px solid CanvasText;
     }
     .controls button,
     .auction button {
       border: 2px solid ButtonText;
-    }
-    .bar {
-      border: 1px solid CanvasText;
     }
   }
   /* A short screen (a phone turned sideways, a low window): cards small enough that the

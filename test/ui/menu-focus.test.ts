@@ -365,6 +365,29 @@ describe('the focus follows the game', () => {
     }
   });
 
+  it("a card in the hand wears the two-tone ring round its art, the card's box none", async () => {
+    const el = await table('tute-4', 5);
+    await settle(el);
+    await sendKeys({ press: 'Shift' });
+    el.focus();
+    await rendered(el);
+    const card = must(focused(el));
+    expect(card.dataset.card, 'a card').to.be.a('string');
+    expect(card.matches(':focus-visible'), 'by keyboard').to.equal(true);
+    const art = getComputedStyle(must(card.querySelector('svg[data-art]')));
+    const ring = getComputedStyle(must(root(el).querySelector('.table')));
+    const ink = rgb(ring.getPropertyValue('--_ink').trim());
+    expect([art.outlineStyle, art.outlineWidth, art.outlineOffset]).to.deep.equal([
+      'solid',
+      '3px',
+      '2px',
+    ]);
+    expect(rgb(art.outlineColor)).to.deep.equal(ink);
+    expect(art.boxShadow).to.match(/ 0px 0px 0px 2px$/);
+    const own = getComputedStyle(card);
+    expect([own.outlineStyle, own.boxShadow]).to.deep.equal(['none', 'none']);
+  });
+
   it('shows the keyboard hint to keyboard users only', async () => {
     const el = await table('tute', 1, 60_000);
     const hint = must(root(el).querySelector<HTMLElement>('#hand-hint'));
