@@ -61,10 +61,13 @@ export class FocusFlow implements ReactiveController {
     queueMicrotask(() => this.enter(target));
   }
 
-  /** Focuses `target`, by default the decision's control; without one the resting place. */
-  enter(target = this._target()): void {
+  /**
+   * Focuses `target`, by default the decision's control; without one the resting place.
+   * `options` as the page gave them to the element's `focus()` (`preventScroll`).
+   */
+  enter(target = this._target(), options?: FocusOptions): void {
     if (target?.dataset.card) this.tabStop(target.dataset.card);
-    (target ?? this._rest())?.focus();
+    (target ?? this._rest())?.focus(options);
   }
 
   /**

@@ -346,9 +346,10 @@ export class TuteTable extends LitElement {
   /**
    * Takes the focus into the table (a custom element has none of its own): seat 0's decision,
    * as after its move (a playable card, a bid), else the hand's tab stop or the table.
+   * `options` as for any element: `preventScroll` leaves the page where it is.
    */
-  override focus(): void {
-    this._focus.enter();
+  override focus(options?: FocusOptions): void {
+    this._focus.enter(undefined, options);
   }
 
   override requestUpdate(...args: Parameters<LitElement['requestUpdate']>): void {

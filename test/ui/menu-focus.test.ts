@@ -192,6 +192,29 @@ describe('the focus follows the game', () => {
     expect(focused(slow)?.getAttribute('tabindex')).to.equal('0');
   });
 
+  it('el.focus({ preventScroll: true }) leaves the page where it is; focus() scrolls', async () => {
+    const el = await table('tute-4', 5);
+    await settle(el);
+    // The table below a page's first screen.
+    const spacer = document.createElement('div');
+    spacer.style.height = '3000px';
+    el.before(spacer);
+    try {
+      window.scrollTo(0, 0);
+      el.focus({ preventScroll: true });
+      await rendered(el);
+      expect(focused(el)?.getAttribute('aria-disabled'), 'a playable card').to.equal('false');
+      expect(window.scrollY, 'preventScroll').to.equal(0);
+      focused(el)?.blur();
+      el.focus();
+      await rendered(el);
+      expect(window.scrollY, 'scrolled to the card').to.be.above(1000);
+    } finally {
+      spacer.remove();
+      window.scrollTo(0, 0);
+    }
+  });
+
   it('a held Enter plays one card and bids once, however long it repeats', async () => {
     const el = await table('tute-4', 5);
     const plays: string[] = [];
