@@ -175,9 +175,14 @@ export const seatStyles = css`
     gap: 0.35rem;
     min-width: 0;
   }
+  /* No wider than its seat: at 320 px with 150% or 200% text "10 Karten" ran over the next
+     seat's count and past the table. The number stays; the word after it may end in "…". */
   .count {
     bottom: 0;
+    max-width: 100%;
+    overflow: hidden;
     white-space: nowrap;
+    text-overflow: ellipsis;
   }
   .bubble-slot {
     position: relative;

@@ -251,6 +251,50 @@ describe('<tute-table> layout (issue 14)', function () {
     }
   });
 
+  it("the seats' card counts: whole at 320 px; with large text kept to their seat", async () => {
+    // At 200% text "10 Karten" was wider than its seat: the badges overlapped one another and
+    // the outer ones ran 17–26 px past the table.
+    const variants = ['tute', 'tute-3', 'tute-4', 'subastado', 'subastao-censor'];
+    try {
+      for (const size of ['', '24px', '32px'])
+        for (const lang of ['es', 'de'])
+          for (const variant of size ? ['tute-4', 'subastao-censor'] : variants) {
+            document.documentElement.style.fontSize = size;
+            const what = `${variant} ${lang} ${size || '16px'}`;
+            const el = await tableAt(320, variant, 1, lang);
+            const counts = [...root(el).querySelectorAll<HTMLElement>('.seat .count')];
+            expect(counts.length, what).to.be.at.least(1);
+            const boxes = counts.map((count) => count.getBoundingClientRect());
+            counts.forEach((count, i) => {
+              const text = `${what}: "${count.textContent?.trim()}"`;
+              if (!size) expect(count.scrollWidth, `${text} cut`).to.be.at.most(count.clientWidth);
+              const seat = must(count.closest('.hand-row')).getBoundingClientRect();
+              const box = must(boxes[i]);
+              expect(box.left, text).to.be.at.least(seat.left - 0.5);
+              expect(box.right, text).to.be.at.most(seat.right + 0.5);
+              for (const other of boxes.slice(i + 1))
+                expect(
+                  box.right <= other.left || other.right <= box.left,
+                  `${text} overlaps`,
+                ).to.equal(true);
+              // The number shows, whatever is cut after it.
+              const walker = document.createTreeWalker(count, NodeFilter.SHOW_TEXT);
+              let words = walker.nextNode();
+              while (words && !words.textContent?.trim()) words = walker.nextNode();
+              words = must(words);
+              const digits = /^\s*\d+/.exec(words.textContent ?? '')?.[0].length ?? 0;
+              expect(digits, text).to.be.above(0);
+              const range = document.createRange();
+              range.setStart(words, 0);
+              range.setEnd(words, digits);
+              expect(range.getBoundingClientRect().right, text).to.be.at.most(box.right);
+            });
+          }
+    } finally {
+      document.documentElement.style.fontSize = '';
+    }
+  });
+
   it('the log at 320 px with large text: names whole, "led" whole, the points shown', async () => {
     // At 150% and 200% text the columns were a few letters wide: "Le…", "M…", "Ka…" over the
     // cards, "Aussp" for "Ausspiel" and "Ka… +16" or "+.." for who took the trick.
