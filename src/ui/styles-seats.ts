@@ -71,10 +71,8 @@ export const seatStyles = css`
     white-space: nowrap;
   }
   /* Each a line of the plate's height (1.25rem), so the plate cuts a line it has no room for
-     whole (a narrow seat with three markers showed a sliver of the third over its cards) */
-  .badge {
-    margin-block: 0.1rem;
-  }
+     whole (a narrow seat with three markers showed a sliver of the third over its cards); the
+     cante badge's margin is with its colours, below */
   .marker {
     margin-block: calc(0.1rem - 1px);
     border: 1px solid currentColor;
@@ -108,6 +106,7 @@ export const seatStyles = css`
   }
   /* A cante: the points on a card-coloured tab edged in the suit's colour (square, unclipped). */
   .badge {
+    margin-block: 0.1rem;
     --_s: var(--_accent);
     font-weight: 700;
     color: #1d1d1d;
@@ -178,7 +177,6 @@ export const seatStyles = css`
   /* No wider than its seat: at 320 px with 150% or 200% text "10 Karten" ran over the next
      seat's count and past the table. The number stays; the word after it may end in "…". */
   .count {
-    bottom: 0;
     max-width: 100%;
     overflow: hidden;
     white-space: nowrap;
