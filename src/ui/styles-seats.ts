@@ -175,12 +175,12 @@ export const seatStyles = css`
     min-width: 0;
   }
   /* No wider than its seat: at 320 px with 150% or 200% text "10 Karten" ran over the next
-     seat's count and past the table. The number stays; the word after it may end in "…". */
+     seat's count and past the table. The number stays; the word after it is cut at the edge
+     (an ellipsis took the place of the second digit: "1…" for 10 cards at 200%). */
   .count {
     max-width: 100%;
     overflow: hidden;
     white-space: nowrap;
-    text-overflow: ellipsis;
   }
   .bubble-slot {
     position: relative;

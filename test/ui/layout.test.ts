@@ -253,12 +253,12 @@ describe('<tute-table> layout (issue 14)', function () {
 
   it("the seats' card counts: whole at 320 px; with large text kept to their seat", async () => {
     // At 200% text "10 Karten" was wider than its seat: the badges overlapped one another and
-    // the outer ones ran 17–26 px past the table.
+    // the outer ones ran 17–26 px past the table. Subastado: ten cards each at the deal's start.
     const variants = ['tute', 'tute-3', 'tute-4', 'subastado', 'subastao-censor'];
     try {
       for (const size of ['', '24px', '32px'])
         for (const lang of ['es', 'de'])
-          for (const variant of size ? ['tute-4', 'subastao-censor'] : variants) {
+          for (const variant of size ? ['tute-4', 'subastado', 'subastao-censor'] : variants) {
             document.documentElement.style.fontSize = size;
             const what = `${variant} ${lang} ${size || '16px'}`;
             const el = await tableAt(320, variant, 1, lang);
@@ -277,7 +277,9 @@ describe('<tute-table> layout (issue 14)', function () {
                   box.right <= other.left || other.right <= box.left,
                   `${text} overlaps`,
                 ).to.equal(true);
-              // The number shows, whatever is cut after it.
+              // The number shows, whatever is cut after it: an ellipsis took the place of the
+              // second digit ("1…" for 10 cards at 200%).
+              expect(getComputedStyle(count).textOverflow, text).to.equal('clip');
               const walker = document.createTreeWalker(count, NodeFilter.SHOW_TEXT);
               let words = walker.nextNode();
               while (words && !words.textContent?.trim()) words = walker.nextNode();
