@@ -163,6 +163,43 @@ describe('the auction stepper', () => {
     for (const b of buttons(el, '.bids button'))
       expect(b.getBoundingClientRect().height).to.be.at.least(44);
   });
+
+  it('at 320 px with large text every control is in the panel, none scrolled out', async () => {
+    // At 200% text the buttons took three rows of 88 px and Pass lay below the panel's end,
+    // which a phone shows no scroll bar for.
+    try {
+      for (const size of ['24px', '28px', '32px'])
+        for (const [variant, lang] of [
+          ['subastao', 'es'],
+          ['subastado', 'de'],
+        ] as const) {
+          document.documentElement.style.fontSize = size;
+          const what = `${variant} ${lang} ${size}`;
+          const box = await fixture(
+            html`<div style="width: 320px">
+              <tute-table variant=${variant} seed="41" lang=${lang} .aiDelay=${0}></tute-table>
+            </div>`,
+          );
+          const el = box.firstElementChild as TuteTable;
+          await el.updateComplete;
+          await waitUntil(() => bidButton(el), `${what}: the auction panel`);
+          const panel = must(root(el).querySelector<HTMLElement>('.auction'));
+          expect(panel.scrollHeight, what).to.be.at.most(panel.clientHeight + 1);
+          const inside = panel.getBoundingClientRect();
+          const controls = buttons(el, '.bids button');
+          expect(controls, what).to.have.length(4);
+          for (const b of controls) {
+            const r = b.getBoundingClientRect();
+            const name = `${what}: ${b.dataset.action}`;
+            expect(r.bottom, name).to.be.at.most(inside.bottom);
+            expect(r.right, name).to.be.at.most(inside.right);
+            expect(Math.min(r.width, r.height), name).to.be.at.least(44);
+          }
+        }
+    } finally {
+      document.documentElement.style.fontSize = '';
+    }
+  });
 });
 
 describe('the focus follows the game', () => {

@@ -16,7 +16,11 @@ export type { Kit };
  * The panel's own styles (the box over the middle and its buttons' colours are the element's:
  * they serve its fallback too): the bid row and the choices centred and wrapping, the censor's
  * two buttons sharing the row, the stepper's ends dimmed (whole while focused: at 45% the focus
- * ring would fall under 3:1).
+ * ring would fall under 3:1). In a column under 15rem (a 320 px phone at 150% text or more) the
+ * buttons are 2rem high, never under 44 px, the bid on a row of its own above its steps and
+ * Pass; under 12rem (175% or more) the middle is 14rem high for the deal, not 10.5rem. At 200%
+ * text the buttons took three rows of 88 px there and Pass lay below the panel's end, where a
+ * phone shows no scroll bar.
  */
 const CSS = `
 .auction p{margin:.25rem 0}
@@ -24,6 +28,9 @@ const CSS = `
 .auction .censor button{flex:1;white-space:normal}
 .auction [aria-disabled=true]:not(:focus-visible){opacity:.45}
 .auction .step{width:var(--_btn);font-size:1.3rem}
+@container (width<15rem){.auction button{min-height:max(2rem,44px)}
+.auction .step{width:max(2rem,44px)}.bids [data-action^=bid-]:not(.step){order:-1;flex-basis:100%}}
+@container (width<12rem){.table[data-auction] .center{min-height:14rem}}
 `;
 
 /** Draws the panel of a table, with lit's `html` and `nothing` from the element. */
