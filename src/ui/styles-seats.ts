@@ -98,10 +98,15 @@ export const seatStyles = css`
       border-left-width: 0.2rem;
     }
   }
-  /* Under 15rem (a phone's page in a large text size) the seats' words need their padding */
+  /* Under 15rem (a phone's page in a large text size) the seats' words need their padding, and
+     the score a smaller size: at 200% text four sides' scores pushed the menu's button past the
+     table's edge (at 0.5rem and 150% text it is the size it has at the default one) */
   @container (width < 15rem) {
     .seat {
       padding-inline: 0;
+    }
+    .score {
+      font-size: 0.5rem;
     }
   }
   /* A cante: the points on a card-coloured tab edged in the suit's colour (square, unclipped). */

@@ -297,6 +297,31 @@ describe('<tute-table> layout (issue 14)', function () {
     }
   });
 
+  it('the top bar at 320 px with large text: the three tools whole on the table', async () => {
+    // At 200% text four sides' scores pushed the menu's button past the table's edge.
+    try {
+      for (const size of ['24px', '28px', '32px'])
+        for (const lang of ['es', 'de'])
+          for (const variant of ['tute', 'tute-3', 'tute-4', 'subastao-censor']) {
+            document.documentElement.style.fontSize = size;
+            const what = `${variant} ${lang} ${size}`;
+            const el = await tableAt(320, variant, 1, lang);
+            const table = must(root(el).querySelector('.table')).getBoundingClientRect();
+            const tools = [...root(el).querySelectorAll<HTMLElement>('.tools button')];
+            expect(tools.length, what).to.equal(3);
+            for (const tool of tools) {
+              const r = tool.getBoundingClientRect();
+              const name = `${what}: ${tool.dataset.action}`;
+              expect(r.left, name).to.be.at.least(table.left);
+              expect(r.right, name).to.be.at.most(table.right);
+              expect(r.width, name).to.be.at.least(44);
+            }
+          }
+    } finally {
+      document.documentElement.style.fontSize = '';
+    }
+  });
+
   it('the log at 320 px with large text: names whole, "led" whole, the points shown', async () => {
     // At 150% and 200% text the columns were a few letters wide: "Le…", "M…", "Ka…" over the
     // cards, "Aussp" for "Ausspiel" and "Ka… +16" or "+.." for who took the trick.
