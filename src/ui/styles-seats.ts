@@ -100,13 +100,14 @@ export const seatStyles = css`
   }
   /* Under 15rem (a phone's page in a large text size) the seats' words need their padding, and
      the score a smaller size: at 200% text four sides' scores pushed the menu's button past the
-     table's edge (at 0.5rem and 150% text it is the size it has at the default one) */
+     table's edge. At 150% text 0.5rem is the size it has at the default one; never under 11 px,
+     so a box under 240 px at the default text size keeps about its usual 11.5 px. */
   @container (width < 15rem) {
     .seat {
       padding-inline: 0;
     }
     .score {
-      font-size: 0.5rem;
+      font-size: max(0.5rem, 11px);
     }
   }
   /* A cante: the points on a card-coloured tab edged in the suit's colour (square, unclipped). */

@@ -320,6 +320,10 @@ describe('<tute-table> layout (issue 14)', function () {
     } finally {
       document.documentElement.style.fontSize = '';
     }
+    // A box as narrow at the default text size keeps the score's size about as it is.
+    const narrow = await tableAt(224, 'tute-3', 1, 'es');
+    const score = must(root(narrow).querySelector('[part="score"]'));
+    expect(parseFloat(getComputedStyle(score).fontSize)).to.be.at.least(11);
   });
 
   it('the log at 320 px with large text: names whole, "led" whole, the points shown', async () => {
