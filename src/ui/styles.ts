@@ -302,7 +302,7 @@ export const styles = css`
      column as wide as its name (at least a score's width, so a growing score moves nothing):
      "Du" leaves "Matthias" the room, and names too long for the bar share it, each cut at its
      end. A row's name and the empty cell above them leave the table's flow together, so the
-     columns keep their places. */
+     columns keep their places. Below 15rem its size is set with the seats' (styles-seats.ts). */
   @container (width < 30rem) {
     .score {
       flex: 0 1 auto;
