@@ -265,21 +265,54 @@ describe('<tute-table mode="replay">', () => {
 
   it('a record that comes after the table shows opens at the ply asked for', async () => {
     // A page that fetches its record: meanwhile the table replays the match so far (0 actions),
-    // where ply 7 is out of range; the record then opened at 0.
+    // where ply 7 is out of range; the record then opened at 0. Waiting for the record, the ply
+    // is not an error: no bad-ply (one fired before the record came).
     const record = annotated();
-    const el = await fixture<TuteTable>(
-      html`<tute-table mode="replay" lang="en" ply="7" .aiDelay=${0}></tute-table>`,
-    );
-    await waitUntil(() => button(el, '[data-action="replay-next"]'), 'no replay controls');
-    el.record = formatRecord(record);
-    await waitUntil(() => stateOf(el).log.length > 0, 'the record never showed');
-    await el.updateComplete;
-    expect(stateOf(el)).to.deep.equal(replay(record, 7));
-    expect(el.ply).to.equal(7);
-    // A ply the page sets afterwards is followed as before.
-    el.ply = 3;
-    await el.updateComplete;
-    expect(stateOf(el)).to.deep.equal(replay(record, 3));
+    const el = document.createElement('tute-table') as TuteTable;
+    const errors = errorsOf(el);
+    el.setAttribute('mode', 'replay');
+    el.setAttribute('lang', 'en');
+    el.setAttribute('ply', '7');
+    el.aiDelay = 0;
+    document.body.append(el);
+    try {
+      await waitUntil(() => button(el, '[data-action="replay-next"]'), 'no replay controls');
+      el.ply = 9;
+      await el.updateComplete;
+      el.record = formatRecord(record);
+      await waitUntil(() => stateOf(el).log.length > 0, 'the record never showed');
+      await el.updateComplete;
+      expect(stateOf(el)).to.deep.equal(replay(record, 9));
+      expect(el.ply).to.equal(9);
+      expect(errors).to.deep.equal([]);
+      // A ply the page sets afterwards is followed as before, and one past the record is bad.
+      el.ply = 3;
+      await el.updateComplete;
+      expect(stateOf(el)).to.deep.equal(replay(record, 3));
+      el.ply = 9999;
+      await el.updateComplete;
+      expect(errors.map((e) => e.code)).to.deep.equal(['bad-ply']);
+    } finally {
+      el.remove();
+    }
+  });
+
+  it('replaying the match so far, a ply that is not a whole number is still bad', async () => {
+    const el = document.createElement('tute-table') as TuteTable;
+    const errors = errorsOf(el);
+    el.setAttribute('mode', 'replay');
+    el.setAttribute('lang', 'en');
+    el.setAttribute('ply', '-2');
+    document.body.append(el);
+    try {
+      await waitUntil(() => button(el, '[data-action="replay-next"]'), 'no replay controls');
+      el.ply = 2.5;
+      await el.updateComplete;
+      expect(errors.map((e) => e.code)).to.deep.equal(['bad-ply', 'bad-ply']);
+      expect(el.ply).to.equal(0);
+    } finally {
+      el.remove();
+    }
   });
 
   it('takes a record and a player set before the element was defined', async () => {

@@ -80,9 +80,18 @@ export class Replayer {
     const session = this._session;
     if (!this._active) this._leave();
     else if (session) {
-      if (this.host.ply !== session.ply) this._asked = null;
-      session.go(this.host.ply);
+      if (this.host.ply !== session.ply) this._go(session, this.host.ply, false);
     } else if (this._error === null) this._open();
+  }
+
+  /**
+   * Shows `ply` of the session; while no record was given (the match so far is shown) a ply
+   * beyond it is kept for a record to come, which opens there.
+   */
+  private _go(session: ReplaySession, ply: number | null, force: boolean): void {
+    const waiting = this._given === null;
+    session.go(ply, force, waiting);
+    this._asked = waiting && session.ply !== ply ? ply : null;
   }
 
   stop(): void {
@@ -141,9 +150,7 @@ export class Replayer {
       report: (code, message) => this.options.report(code, message),
       requestUpdate: () => this.host.requestUpdate(),
     });
-    const ply = this._asked ?? this.host.ply;
-    this._session.go(ply, true);
-    this._asked = this._given === null && this._session.ply !== ply ? ply : null;
+    this._go(this._session, this._asked ?? this.host.ply, true);
   }
 
   /**

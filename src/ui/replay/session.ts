@@ -89,16 +89,18 @@ export class ReplaySession {
    * Shows the position after `ply` actions (none, as when the attribute is removed: the start; a
    * bad one is reported and clamped into the record) unless it is shown already; `force` shows
    * it again. Whatever was asked, the host's `ply` is then the position shown; `tute-ply` fires
-   * only when that changed.
+   * only when that changed. `waiting`: a record may still come (the table shows the match so
+   * far), so a whole ply beyond the end is kept for it, not reported.
    */
-  go(ply: number | null, force = false): void {
+  go(ply: number | null, force = false, waiting = false): void {
     let to = ply ?? 0;
     if (!(Number.isInteger(to) && to >= 0 && to <= this.total)) {
       to = Math.min(Math.max(Math.round(Number.isFinite(to) ? to : 0), 0), this.total);
-      this.table.report(
-        'bad-ply',
-        `ply must be a whole number from 0 to ${this.total}; got ${String(ply)} (showing ${to})`,
-      );
+      if (!(waiting && Number.isInteger(ply) && to < (ply ?? 0)))
+        this.table.report(
+          'bad-ply',
+          `ply must be a whole number from 0 to ${this.total}; got ${String(ply)} (showing ${to})`,
+        );
     }
     if (to === this.ply && !force) {
       this.table.host.ply = to;
