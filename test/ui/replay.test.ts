@@ -297,7 +297,7 @@ describe('<tute-table mode="replay">', () => {
     }
   });
 
-  it('replaying the match so far, a ply that is not a whole number is still bad', async () => {
+  it('replaying the match so far, a ply that is no whole number is still bad, and quoted', async () => {
     const el = document.createElement('tute-table') as TuteTable;
     const errors = errorsOf(el);
     el.setAttribute('mode', 'replay');
@@ -308,7 +308,15 @@ describe('<tute-table mode="replay">', () => {
       await waitUntil(() => button(el, '[data-action="replay-next"]'), 'no replay controls');
       el.ply = 2.5;
       await el.updateComplete;
-      expect(errors.map((e) => e.code)).to.deep.equal(['bad-ply', 'bad-ply']);
+      // The attribute's text is quoted where it is no number at all (it read "got NaN").
+      el.setAttribute('ply', 'abc');
+      await el.updateComplete;
+      expect(errors.map((e) => e.code)).to.deep.equal(['bad-ply', 'bad-ply', 'bad-ply']);
+      expect(errors.map((e) => e.message.replace(/.*; /, ''))).to.deep.equal([
+        'got -2 (showing 0)',
+        'got 2.5 (showing 0)',
+        'got "abc" (showing 0)',
+      ]);
       expect(el.ply).to.equal(0);
     } finally {
       el.remove();

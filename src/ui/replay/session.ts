@@ -96,10 +96,16 @@ export class ReplaySession {
     let to = ply ?? 0;
     if (!(Number.isInteger(to) && to >= 0 && to <= this.total)) {
       to = Math.min(Math.max(Math.round(Number.isFinite(to) ? to : 0), 0), this.total);
+      // `ply="abc"` reads NaN: the message quotes the attribute's text instead.
+      const text = this.table.host.getAttribute('ply');
+      const got =
+        Number.isNaN(ply) && text !== null && Number.isNaN(Number(text))
+          ? JSON.stringify(text)
+          : String(ply);
       if (!(waiting && Number.isInteger(ply) && to < (ply ?? 0)))
         this.table.report(
           'bad-ply',
-          `ply must be a whole number from 0 to ${this.total}; got ${String(ply)} (showing ${to})`,
+          `ply must be a whole number from 0 to ${this.total}; got ${got} (showing ${to})`,
         );
     }
     if (to === this.ply && !force) {
