@@ -297,7 +297,7 @@ describe('<tute-table mode="replay">', () => {
     }
   });
 
-  it('replaying the match so far, a ply that is no whole number is still bad, and quoted', async () => {
+  it('replaying the match so far, a ply that is no whole number is bad, and quoted', async () => {
     const el = document.createElement('tute-table') as TuteTable;
     const errors = errorsOf(el);
     el.setAttribute('mode', 'replay');
