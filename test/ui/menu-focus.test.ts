@@ -3,7 +3,7 @@
  * whole deal by keyboard alone), the focus ring and the keyboard hint, and the menu with its
  * settings and "How to play".
  */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, fixtureCleanup, html, waitUntil } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../src/ui/index.ts';
 import type { TuteTable } from '../../src/ui/index.ts';
@@ -196,6 +196,93 @@ describe('the auction stepper', () => {
             expect(Math.min(r.width, r.height), name).to.be.at.least(44);
           }
         }
+    } finally {
+      document.documentElement.style.fontSize = '';
+    }
+  });
+});
+
+describe('an auction game at 320 px with 200% text', () => {
+  /** Plays seat 0's part (it passes every call, plays its first legal card) until `until`. */
+  async function playUntil(el: TuteTable, until: (el: TuteTable) => boolean): Promise<boolean> {
+    for (let step = 0; step < 200; step++) {
+      await settle(el);
+      if (until(el)) return true;
+      const view = el.view;
+      if (view.phase === 'deal-over' || view.phase === 'match-over') return false;
+      const legal = el.legalActions;
+      const pass = legal.find((a) => a.type === 'pass');
+      const next = pass ?? legal[0];
+      if (next) await el.act(next);
+    }
+    return false;
+  }
+  const rect = (el: TuteTable, selector: string) =>
+    must(root(el).querySelector(selector), selector).getBoundingClientRect();
+  const apart = (a: DOMRect, b: DOMRect) =>
+    a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
+
+  it('the trick keeps clear of the trump line and inside the table', async () => {
+    // The middle's row had no room for both: the left seat's card lay over "Trumpf: Schwerter"
+    // and the right one's "Ausspiel" tab ran 12 px past the table's edge.
+    try {
+      document.documentElement.style.fontSize = '32px';
+      let seen = 0;
+      for (const variant of ['subastao-censor', 'subastao', 'subastado'])
+        for (let seed = 1; seed < 40 && seen < 4; seed++) {
+          const el = await tableAt(320, variant, seed, 'de');
+          const shown = await playUntil(
+            el,
+            (t) => t.view.phase === 'play' && t.view.turn === 0 && t.view.trick.length >= 2,
+          );
+          if (shown) {
+            const what = `${variant} seed ${seed}`;
+            const line = rect(el, '.trump-line');
+            const edge = el.getBoundingClientRect();
+            for (const card of root(el).querySelectorAll('.trick .played svg')) {
+              const r = card.getBoundingClientRect();
+              expect(apart(r, line), `${what}: a card over the trump line`).to.equal(true);
+              expect(r.right, what).to.be.at.most(edge.right);
+              expect(r.left, what).to.be.at.least(edge.left);
+            }
+            // The leader's tab, as wide as its word, centred on the card it sits on.
+            const led = must(root(el).querySelector<HTMLElement>('.played[data-led]'));
+            const tab = getComputedStyle(led, '::after');
+            const box = led.getBoundingClientRect();
+            const half = parseFloat(tab.width) / 2;
+            expect(box.left + box.width / 2 + half, `${what}: the tab`).to.be.at.most(edge.right);
+            expect(box.left + box.width / 2 - half, `${what}: the tab`).to.be.at.least(edge.left);
+            seen++;
+          }
+          fixtureCleanup();
+        }
+      expect(seen, 'tricks looked at').to.be.at.least(4);
+    } finally {
+      document.documentElement.style.fontSize = '';
+    }
+  });
+
+  it("the censor's view of the bidder's hand keeps clear of seat 0's plate", async () => {
+    // Its caption took three lines and lay over the plate, whose markers read "eber",
+    // "Zensor", "setzt a".
+    try {
+      document.documentElement.style.fontSize = '32px';
+      let seen = 0;
+      for (let seed = 1; seed < 60 && seen < 2; seed++) {
+        const el = await tableAt(320, 'subastao-censor', seed, 'de');
+        if (await playUntil(el, (t) => t.view.phase === 'censor' && t.view.turn === 0)) {
+          const label = rect(el, '.hand .empty .label');
+          const plate = rect(el, '.own .plate');
+          expect(apart(label, plate), `seed ${seed}: the caption over the plate`).to.equal(true);
+          // The plate shows its first marker whole from its start ("Geber"), not cut at both ends.
+          const first = rect(el, '.own .marker');
+          expect(first.left, `seed ${seed}: the first marker`).to.be.at.least(plate.left);
+          expect(first.right, `seed ${seed}: the first marker`).to.be.at.most(plate.right);
+          seen++;
+        }
+        fixtureCleanup();
+      }
+      expect(seen, 'censor screens looked at').to.be.at.least(2);
     } finally {
       document.documentElement.style.fontSize = '';
     }

@@ -20,7 +20,11 @@ export type { Kit };
  * buttons are 2rem high, never under 44 px, the bid on a row of its own above its steps and
  * Pass; under 12rem (175% or more) the middle is 14rem high for the deal, not 10.5rem. At 200%
  * text the buttons took three rows of 88 px there and Pass lay below the panel's end, where a
- * phone shows no scroll bar.
+ * phone shows no scroll bar. Under 12rem too, for the rest of the deal: the trump line above the
+ * trick (beside it, the left seat's card lay over "Trumpf: Schwerter" and the right one's lead
+ * tab ran past the table); the censor's caption over the bidder's hand without "You sit this
+ * deal out" (its plate says so, and screen readers still hear it: three lines lay over the
+ * plate); seat 0's plate cut at its end, not both ends ("eber", "setzt a").
  */
 const CSS = `
 .auction p{margin:.25rem 0}
@@ -30,7 +34,9 @@ const CSS = `
 .auction .step{width:var(--_btn);font-size:1.3rem}
 @container (width<15rem){.auction button{min-height:max(2rem,44px)}
 .auction .step{width:max(2rem,44px)}.bids [data-action^=bid-]:not(.step){order:-1;flex-basis:100%}}
-@container (width<12rem){.table[data-auction] .center{min-height:14rem}}
+@container (width<12rem){.table[data-auction] .center{min-height:14rem;flex-direction:column}
+.hand .empty:has(.label){font-size:0}.hand .empty .label{font-size:.85rem}
+.own .plate{justify-content:safe center}}
 `;
 
 /** Draws the panel of a table, with lit's `html` and `nothing` from the element. */
