@@ -195,6 +195,26 @@ describe('<tute-table> snapshot round trips', () => {
     copy.restore(el.snapshot());
     expect(copy.view).to.deep.equal(el.view);
   });
+
+  it('a restored match sets the variant and rules, not the seed (api.md, Attributes)', async () => {
+    const from = await table('brisca', 3);
+    from.setAttribute('rules', 'target=3');
+    await settle(from);
+    const el = await table('tute', 9, 60_000);
+    el.restore(from.snapshot());
+    await el.updateComplete;
+    expect([el.variant, el.rules, el.seed]).to.deep.equal(['brisca', 'target=3', '9']);
+    // It is the match restored: the attributes it wrote start no other.
+    expect(stateOf(el).seed).to.equal(3);
+    el.newMatch();
+    await el.updateComplete;
+    const fresh = stateOf(el);
+    expect([fresh.variant, String(fresh.seed), fresh.rules.target]).to.deep.equal([
+      'brisca',
+      '9',
+      3,
+    ]);
+  });
 });
 
 describe('<tute-table persist>', () => {
