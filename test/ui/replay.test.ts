@@ -3,7 +3,7 @@
  * controls and keys stepping through the engine's positions, `ply`, `open`, comments, errors,
  * and "play from here".
  */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, fixtureCleanup, html, waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import {
   applyAction,
@@ -394,6 +394,33 @@ describe('<tute-table mode="replay">', () => {
     await waitUntil(() => mask() !== 'none', 'the foot fades');
     notes.scrollTop = notes.scrollHeight;
     await waitUntil(() => mask() === 'none', 'scrolled to the end, nothing fades');
+  });
+
+  it('320 px, large text: "play from here" stays whole and stepping moves nothing', async () => {
+    // At 200% text the position and the button shared a row: the button ran past the caption.
+    const record = recordOf(played('tute', 11, 120));
+    try {
+      for (const size of ['24px', '32px']) {
+        document.documentElement.style.fontSize = size;
+        const el = await replayingAt320(record, false);
+        const caption = must(root(el).querySelector<HTMLElement>('.caption'));
+        const play = must(button(el, '[data-action="play-from-here"]'));
+        const heights = new Set<number>();
+        for (let step = 0; step < 120; step++) {
+          const box = caption.getBoundingClientRect();
+          const r = play.getBoundingClientRect();
+          expect(r.right, `${size}, move ${step}`).to.be.at.most(box.right + 0.5);
+          expect(play.scrollWidth, `${size}: the button's words`).to.be.at.most(play.clientWidth);
+          heights.add(Math.round(el.getBoundingClientRect().height));
+          click(el, 'replay-next');
+          await el.updateComplete;
+        }
+        expect([...heights], `${size}: the table's height while stepping`).to.have.length(1);
+        fixtureCleanup();
+      }
+    } finally {
+      document.documentElement.style.fontSize = '';
+    }
   });
 
   it('nobody acts by themselves: no AI move, no card played by a click', async () => {

@@ -284,7 +284,10 @@ export function caption(
  * is, so a wrapper's underline (a link, `ins`) is not drawn through its words. Comments longer
  * than their box fade out at its foot until it is scrolled to the end (a scroll-driven
  * animation, which runs only while there is something to scroll): a phone shows no scroll bar,
- * and the cut looked like the comment's end.
+ * and the cut looked like the comment's end. Under 15rem (a phone with large text) the position
+ * has a row of two lines to itself and the button the next: sharing one, the button ran past
+ * the caption at 200% text, and at 150% the position broke onto a second line as the moves'
+ * numbers grew, which moved the page while stepping.
  */
 const CSS = `
 .caption{--_btn:2.75rem;display:inline-block;width:100%;vertical-align:top;margin:.4rem 0 0;
@@ -323,6 +326,8 @@ flex-basis:var(--_fw)}
 :host([open]) .seat .backs:has(>:nth-child(11))>:nth-child(n+8){margin-top:calc(var(--_fw)*-.85)}
 :host([open]) .seat:not(.own) .won{position:absolute;top:calc(100% + .55rem);right:0}
 @container (width<36rem){:host([open]) .seat:not(.own){padding-inline:.1rem}}
+@container (width<15rem){.caption .where{flex-wrap:wrap}
+.caption .where>span{flex-basis:100%;min-height:2.7em}}
 `;
 
 /** Adds the replay's styles to the element's shadow root (once). */
