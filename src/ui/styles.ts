@@ -441,12 +441,10 @@ export const styles = css`
     background: var(--_accent);
     color: var(--_on-accent);
     font-weight: 600;
-    white-space: nowrap;
   }
   /* A label too long for a phone's row breaks inside its button; the row's height stays. */
   .controls button {
     flex-shrink: 1;
-    white-space: normal;
     line-height: 1.1;
   }
   .auction .step,
@@ -456,14 +454,18 @@ export const styles = css`
     background: transparent;
     color: var(--_ink);
   }
+  /* A setting's choice goes under its name where the row has no room for both, and a button's
+     words break rather than run past the panel (200% text at 320 px) */
   .menu label {
     display: flex;
+    flex-wrap: wrap;
     align-items: center;
     justify-content: space-between;
     margin: 0.4rem 0;
   }
   .menu select {
     min-height: var(--_btn);
+    max-width: 100%;
     font: inherit;
   }
   .menu .by-hand {

@@ -566,6 +566,34 @@ describe('the menu', () => {
     await el.updateComplete;
   };
 
+  it('at 320 px with large text every control keeps inside the panel', async () => {
+    // At 200% text its buttons kept to one line and its settings' rows put the choice beside
+    // the label: "Nueva partida", "Cómo se juega" and the choices ran past the panel's edge.
+    try {
+      for (const size of ['16px', '24px', '32px'])
+        for (const lang of ['es', 'de', 'en']) {
+          document.documentElement.style.fontSize = size;
+          const what = `${lang} ${size}`;
+          const el = await tableAt(320, 'subastao-censor', 5, lang, 60_000);
+          const panel = await openMenu(el);
+          expect(panel.scrollWidth, `${what}: the panel scrolls sideways`).to.be.at.most(
+            panel.clientWidth,
+          );
+          const inner = panel.getBoundingClientRect().right - panel.clientLeft;
+          const controls = panel.querySelectorAll<HTMLElement>('button:not(.close), select');
+          expect(controls.length, what).to.be.at.least(7);
+          for (const control of controls) {
+            const name = `${what}: ${control.dataset.action ?? control.dataset.setting}`;
+            expect(control.getBoundingClientRect().right, name).to.be.at.most(inner + 0.5);
+            expect(control.scrollWidth, `${name}'s words`).to.be.at.most(control.clientWidth);
+          }
+          fixtureCleanup();
+        }
+    } finally {
+      document.documentElement.style.fontSize = '';
+    }
+  });
+
   it('opens from the top bar, takes the focus, is axe clean, and Escape closes it', async () => {
     const el = await table('tute', 1, 60_000);
     const panel = await openMenu(el);
