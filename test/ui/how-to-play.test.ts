@@ -99,4 +99,31 @@ describe('How to play in the element', () => {
       expect(items, lang).to.deep.equal([players, target]);
     }
   });
+
+  it('320 px, 200% text: the text takes most of the panel, the close button 44 px', async () => {
+    // The close button's column (2.75rem) took 75 of the panel's 290 px from every line.
+    try {
+      document.documentElement.style.fontSize = '32px';
+      const box = await fixture<HTMLDivElement>(
+        html`<div style="width: 320px">
+          <tute-table variant="tute" seed="1" lang="es" .aiDelay=${60_000}></tute-table>
+        </div>`,
+      );
+      const el = must(box.querySelector<TuteTable>('tute-table'));
+      await el.updateComplete;
+      const shadow = must(el.shadowRoot);
+      must(shadow.querySelector<HTMLButtonElement>('[data-action="menu"]')).click();
+      await el.updateComplete;
+      must(shadow.querySelector<HTMLButtonElement>('[data-action="rules"]')).click();
+      const panel = () => shadow.querySelector<HTMLElement>('[part~="rules"]');
+      await waitUntil(() => panel()?.querySelector('p'), 'the rules text');
+      const inner = must(panel()).clientWidth;
+      const text = must(panel()?.querySelector('p')).getBoundingClientRect().width;
+      expect(text / inner, "the text's share of the panel").to.be.at.least(0.75);
+      const close = must(panel()?.querySelector('.close')).getBoundingClientRect();
+      expect(Math.min(close.width, close.height)).to.be.at.least(44);
+    } finally {
+      document.documentElement.style.fontSize = '';
+    }
+  });
 });
