@@ -96,17 +96,18 @@ export class ReplaySession {
     let to = ply ?? 0;
     if (!(Number.isInteger(to) && to >= 0 && to <= this.total)) {
       to = Math.min(Math.max(Math.round(Number.isFinite(to) ? to : 0), 0), this.total);
-      // `ply="abc"` reads NaN: the message quotes the attribute's text instead.
-      const text = this.table.host.getAttribute('ply');
-      const got =
-        Number.isNaN(ply) && text !== null && Number.isNaN(Number(text))
-          ? JSON.stringify(text)
-          : String(ply);
-      if (!(waiting && Number.isInteger(ply) && to < (ply ?? 0)))
+      if (!(waiting && Number.isInteger(ply) && to < (ply ?? 0))) {
+        // `ply="abc"` reads NaN: the message quotes the attribute's text instead.
+        const text = this.table.host.getAttribute('ply');
+        const got =
+          Number.isNaN(ply) && text !== null && Number.isNaN(Number(text))
+            ? JSON.stringify(text)
+            : String(ply);
         this.table.report(
           'bad-ply',
           `ply must be a whole number from 0 to ${this.total}; got ${got} (showing ${to})`,
         );
+      }
     }
     if (to === this.ply && !force) {
       this.table.host.ply = to;
