@@ -94,13 +94,10 @@ export function cardFace(code: string): TemplateResult {
   const rank = Number(digits);
   return html`<svg
     viewBox="0 0 200 300"
-    role="img"
     aria-hidden="true"
     data-art="face"
     data-code=${rank + suit}
     data-suit=${suit}
-    data-rank=${rank}
-    data-breaks=${BREAKS[suit]}
     color=${LINE}
   >
     <rect
@@ -143,13 +140,7 @@ const BACK_STAR = star(8, 26, 11);
 
 /** The back of every card: a lattice with a medallion, in `--tute-card-back`. */
 export function cardBack(): TemplateResult {
-  return html`<svg
-    viewBox="0 0 200 300"
-    role="img"
-    aria-hidden="true"
-    data-art="back"
-    color=${LINE}
-  >
+  return html`<svg viewBox="0 0 200 300" aria-hidden="true" data-art="back" color=${LINE}>
     <rect
       x="1"
       y="1"

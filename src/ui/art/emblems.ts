@@ -79,10 +79,8 @@ export function sword(
   const ny = dx / len;
   const cx = (bx + tx) / 2 + nx * bend;
   const cy = (by + ty) / 2 + ny * bend;
-  const side = (m: number) =>
-    `${pt(bx + nx * w * m, by + ny * w * m)}Q${pt(cx + nx * w * 0.7 * m, cy + ny * w * 0.7 * m)} `;
   const blade =
-    `M${side(1)}${pt(tx, ty)}` +
+    `M${pt(bx + nx * w, by + ny * w)}Q${pt(cx + nx * w * 0.7, cy + ny * w * 0.7)} ${pt(tx, ty)}` +
     `Q${pt(cx - nx * w * 0.7, cy - ny * w * 0.7)} ${pt(bx - nx * w, by - ny * w)}Z`;
   // The fuller runs three quarters of the way: de Casteljau split of the blade's mid-curve.
   const t = 0.75;
