@@ -101,13 +101,30 @@ export const seatStyles = css`
   /* Under 15rem (a phone's page in a large text size) the seats' words need their padding, and
      the score a smaller size: at 200% text four sides' scores pushed the menu's button past the
      table's edge. At 150% text 0.5rem is the size it has at the default one; never under 11 px,
-     so a box under 240 px at the default text size keeps about its usual 11.5 px. */
+     so a box under 240 px at the default text size keeps about its usual 11.5 px.
+     The summary's row names wrap there (styles.ts keeps them on one line under 30rem), and the
+     controls take a second row where one has no room for their words: at 200% text at 320 px
+     the summary's second column and "Siguiente mano" were cut at the panel's and table's edge.
+     (Here, not in styles.ts: one block for a phone's large text is the smaller bundle.) */
   @container (width < 15rem) {
     .seat {
       padding-inline: 0;
     }
     .score {
       font-size: max(0.5rem, 11px);
+    }
+    .summary th {
+      white-space: normal !important;
+    }
+    .summary .more {
+      position: absolute;
+      inset: 0;
+      clip-path: inset(50%);
+    }
+    .controls {
+      flex-wrap: wrap;
+      height: auto;
+      min-height: var(--_btn);
     }
   }
   /* A cante: the points on a card-coloured tab edged in the suit's colour (square, unclipped). */

@@ -442,7 +442,8 @@ export const styles = css`
     color: var(--_on-accent);
     font-weight: 600;
   }
-  /* A label too long for a phone's row breaks inside its button; the row's height stays. */
+  /* A label too long for a phone's row breaks inside its button; the row's height stays (under
+     15rem, a phone's large text, the row grows instead: styles-seats.ts). */
   .controls button {
     flex-shrink: 1;
     line-height: 1.1;
@@ -518,7 +519,8 @@ export const styles = css`
     .summary thead th {
       font-size: 0.75rem;
     }
-    /* Labels on one line while the sides are few enough to leave them the room */
+    /* Labels on one line while the sides are few enough to leave them the room (not under 15rem,
+       where a phone's large text leaves none: styles-seats.ts) */
     .summary tr:not(:has(td:nth-child(5))) th[scope='row'] {
       white-space: nowrap;
     }

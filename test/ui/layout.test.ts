@@ -546,6 +546,60 @@ describe('<tute-table> layout (issue 14)', function () {
     expect(scrolls).to.deep.equal([]);
   });
 
+  it('the deal-end summary and its buttons at 320 px with large text', async () => {
+    // At 150% and 200% text the row names kept to one line, so the sides' columns ran past the
+    // panel ("Lucía" of two seats out of sight at 200%), and "Siguiente mano" / "Nächstes
+    // Spiel" beside "Resumen" / "Ergebnis" ran past the table. Under 15rem the names wrap, the
+    // sides are named without their players (still heard), the buttons take a second row.
+    // Wider than the panel still, a data table that scrolls: three or four sides at 200%, and in
+    // German three sides at 150% and any at 200% ("Kartenpunkte", "Matthias": one word each).
+    const fits = (size: string, lang: string, variant: string): boolean =>
+      size === '24px'
+        ? lang === 'es' || variant !== 'tute-3'
+        : lang === 'es' && ['tute', 'brisca'].includes(variant);
+    try {
+      for (const size of ['24px', '32px'])
+        for (const lang of ['es', 'de'])
+          for (const variant of ['tute', 'brisca', 'tute-3', 'tute-4', 'subastado']) {
+            document.documentElement.style.fontSize = size;
+            const what = `${variant} ${lang} ${size}`;
+            const el = await tableAt(320, variant, 5, lang);
+            await playByClicks(el, Infinity, { auction: 'max' });
+            await settle(el);
+            const panel = must(root(el).querySelector<HTMLElement>('[part~="summary"]'), what);
+            await waitUntil(() => panel.querySelector('tbody tr:last-child'), `${what} drawn`);
+            if (fits(size, lang, variant))
+              expect(panel.scrollWidth, `${what}: sideways`).to.be.at.most(panel.clientWidth + 1);
+            // A team's players ("(Tú + Mateo)") are heard, not shown.
+            const players = [...panel.querySelectorAll<HTMLElement>('thead .more')];
+            const teams = ['tute-4', 'subastado'].includes(variant);
+            expect(players.length, what).to.equal(teams ? 2 : 0);
+            for (const more of players) {
+              expect(more.textContent, what).to.match(/^ \(.+\+.+\)$/);
+              const r = more.getBoundingClientRect();
+              const hit = root(el).elementFromPoint(r.left + r.width / 4, r.top + r.height / 4);
+              const shown = hit === more || !!hit?.closest('.more');
+              expect(shown, `${what}: players shown`).to.equal(false);
+            }
+            const table = must(root(el).querySelector('.table')).getBoundingClientRect();
+            const row = must(root(el).querySelector<HTMLElement>('.controls'));
+            const pressed = [...row.querySelectorAll<HTMLElement>('button')];
+            expect(pressed.length, what).to.equal(2);
+            expect(row.scrollWidth, `${what}: controls`).to.be.at.most(row.clientWidth + 1);
+            expect(row.scrollHeight, `${what}: controls`).to.be.at.most(row.clientHeight + 1);
+            for (const b of pressed) {
+              const r = b.getBoundingClientRect();
+              const text = `${what}: "${b.textContent?.trim()}"`;
+              expect(r.left, text).to.be.at.least(table.left);
+              expect(r.right, text).to.be.at.most(table.right);
+              expect(b.scrollWidth, `${text} cut`).to.be.at.most(b.clientWidth + 1);
+            }
+          }
+    } finally {
+      document.documentElement.style.fontSize = '';
+    }
+  });
+
   it("at 320 px a partner's plate with a cante shows the name and the cante whole", async () => {
     let el: TuteTable | null = null;
     const sung = (t: TuteTable) => stateOf(t).deal.declarations.some((d) => d.seat === 2);
