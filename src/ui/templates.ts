@@ -45,7 +45,6 @@ export function tableTemplate(c: TableContext): TemplateResult {
       lang=${t.lang}
       data-variant=${view.variant}
       data-players=${view.players}
-      data-phase=${view.phase}
       ?data-auction=${variantSpec(view.variant).auction}
       aria-labelledby="table-title"
       tabindex="-1"

@@ -64,7 +64,7 @@ function wonPile(c: TableContext, seat: Seat): TemplateResult | typeof nothing {
   // eslint-disable-next-line lit-a11y/alt-text
   return html`<span class="won" role="img" title=${c.t.tricksWon(tricks)}>
     <span class="won-back" aria-hidden="true">${cardBack()}</span
-    ><span class="won-n" aria-hidden="true">${c.t.num(tricks)}</span>
+    ><span aria-hidden="true">${c.t.num(tricks)}</span>
   </span>`;
 }
 

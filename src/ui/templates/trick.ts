@@ -40,8 +40,7 @@ export function pile(c: TableContext): TemplateResult {
       >
       ${faceCard(c, view.indicator)}`;
   }
-  const shown = crosswise && view.indicator !== null;
-  return html`<div class="pile ${crosswise ? 'crosswise' : ''} ${shown ? 'has-indicator' : ''}">
+  return html`<div class="pile ${crosswise ? 'crosswise' : ''}">
     ${
       crosswise
         ? html`<div part="stock" class="stock" data-count=${view.stock}>
