@@ -105,6 +105,9 @@ export const seatStyles = css`
      The summary's row names wrap there (styles.ts keeps them on one line under 30rem), and the
      controls take a second row where one has no room for their words: at 200% text at 320 px
      the summary's second column and "Siguiente mano" were cut at the panel's and table's edge.
+     The middle's stock and trick lie side by side with no gap: at 200% text at 288 px a card
+     is at its 3rem floor, 96 px, and with the usual 1.25rem gap the stock's left edge and the
+     empty trick's words were cut at the table's edges.
      (Here, not in styles.ts: one block for a phone's large text is the smaller bundle.) */
   @container (width < 15rem) {
     .seat {
@@ -120,6 +123,9 @@ export const seatStyles = css`
       position: absolute;
       inset: 0;
       clip-path: inset(50%);
+    }
+    .center {
+      column-gap: 0;
     }
     .controls {
       flex-wrap: wrap;

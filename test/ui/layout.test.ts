@@ -546,6 +546,32 @@ describe('<tute-table> layout (issue 14)', function () {
     expect(scrolls).to.deep.equal([]);
   });
 
+  it('at 320 px the match-over summary passes axe in every theme', async () => {
+    // The winner's gold line was set at 17.6 px there, under bold large text (18.67 px), and
+    // needed 4.5:1: it had 3.4:1 on the classic panel and 4.46:1 on the light one.
+    for (const theme of ['classic', 'light', 'dark'])
+      for (const lang of ['es', 'en']) {
+        const box = await fixture<HTMLDivElement>(
+          html`<div style="width: 320px">
+            <tute-table
+              seed="3"
+              lang=${lang}
+              theme=${theme}
+              rules="target=1"
+              .aiDelay=${0}
+            ></tute-table>
+          </div>`,
+        );
+        const el = box.querySelector('tute-table') as TuteTable;
+        await playByClicks(el);
+        await settle(el);
+        const panel = must(root(el).querySelector<HTMLElement>('[part~="summary"]'));
+        const headline = must(panel.querySelector<HTMLElement>('.match-end'), `${theme} ${lang}`);
+        expect(parseFloat(getComputedStyle(headline).fontSize)).to.be.below(20);
+        await expect(el, `${theme} ${lang}`).to.be.accessible();
+      }
+  });
+
   it('the deal-end summary and its buttons at 320 px with large text', async () => {
     // At 150% and 200% text the row names kept to one line, so the sides' columns ran past the
     // panel ("Lucía" of two seats out of sight at 200%), and "Siguiente mano" / "Nächstes
@@ -595,6 +621,38 @@ describe('<tute-table> layout (issue 14)', function () {
               expect(b.scrollWidth, `${text} cut`).to.be.at.most(b.clientWidth + 1);
             }
           }
+    } finally {
+      document.documentElement.style.fontSize = '';
+    }
+  });
+
+  it('the middle at 288 px with 200% text: the stock and the trick on the table', async () => {
+    // At 3rem a card is 96 px wide there: the stock with its trump card, the gap and the trick
+    // took more than the table's width, and the stock's count and "espadas" were cut at its
+    // left edge. Under 15rem the middle's gap is 0.5rem.
+    try {
+      document.documentElement.style.fontSize = '32px';
+      for (const variant of ['tute', 'brisca'])
+        for (let seed = 1; seed <= 4; seed++) {
+          const el = await tableAt(288, variant, seed, 'es');
+          const table = must(root(el).querySelector('.table')).getBoundingClientRect();
+          for (let trick = 0; trick < 3; trick++) {
+            const what = `${variant} ${seed}, trick ${trick + 1}`;
+            const parts = [
+              ...root(el).querySelectorAll<HTMLElement>(
+                '.stock .back, .stock-n, .ind-card, .trump-line, .trick .played, .trick .empty',
+              ),
+            ];
+            expect(parts.length, what).to.be.at.least(4);
+            for (const part of parts) {
+              const r = part.getBoundingClientRect();
+              const text = `${what}: ${part.className} "${part.textContent?.trim()}"`;
+              expect(r.left, text).to.be.at.least(table.left);
+              expect(r.right, text).to.be.at.most(table.right);
+            }
+            await playByClicks(el, 1);
+          }
+        }
     } finally {
       document.documentElement.style.fontSize = '';
     }
