@@ -515,24 +515,36 @@ describe('<tute-table> layout (issue 14)', function () {
     }
   });
 
+  /** A one-deal match (`rules="target=1"`) at 320 px, played by clicks to its end. */
+  async function matchOverAt320(
+    variant: string,
+    seed: number,
+    lang: string,
+    theme = 'classic',
+  ): Promise<TuteTable> {
+    const box = await fixture<HTMLDivElement>(
+      html`<div style="width: 320px">
+        <tute-table
+          variant=${variant}
+          seed=${seed}
+          lang=${lang}
+          theme=${theme}
+          rules="target=1"
+          .aiDelay=${0}
+        ></tute-table>
+      </div>`,
+    );
+    const el = box.querySelector('tute-table') as TuteTable;
+    await playByClicks(el, Infinity, { auction: 'max' });
+    await settle(el);
+    return el;
+  }
+
   it('at 320 px the match-over summary (the winner on top) shows without scrolling', async () => {
     const scrolls: string[] = [];
     for (const variant of ['tute', 'tute-3', 'tute-4', 'subastado']) {
       for (const lang of ['es', 'de']) {
-        const box = await fixture<HTMLDivElement>(
-          html`<div style="width: 320px">
-            <tute-table
-              variant=${variant}
-              seed="5"
-              lang=${lang}
-              rules="target=1"
-              .aiDelay=${0}
-            ></tute-table>
-          </div>`,
-        );
-        const el = box.querySelector('tute-table') as TuteTable;
-        await playByClicks(el, Infinity, { auction: 'max' });
-        await settle(el);
+        const el = await matchOverAt320(variant, 5, lang);
         expect(stateOf(el).phase, `${variant} ${lang}`).to.equal('match-over');
         const panel = must(root(el).querySelector<HTMLElement>('[part~="summary"]'));
         await waitUntil(() => panel.querySelector('tbody tr:last-child'), 'the summary is drawn');
@@ -551,20 +563,7 @@ describe('<tute-table> layout (issue 14)', function () {
     // needed 4.5:1: it had 3.4:1 on the classic panel and 4.46:1 on the light one.
     for (const theme of ['classic', 'light', 'dark'])
       for (const lang of ['es', 'en']) {
-        const box = await fixture<HTMLDivElement>(
-          html`<div style="width: 320px">
-            <tute-table
-              seed="3"
-              lang=${lang}
-              theme=${theme}
-              rules="target=1"
-              .aiDelay=${0}
-            ></tute-table>
-          </div>`,
-        );
-        const el = box.querySelector('tute-table') as TuteTable;
-        await playByClicks(el);
-        await settle(el);
+        const el = await matchOverAt320('tute', 3, lang, theme);
         const panel = must(root(el).querySelector<HTMLElement>('[part~="summary"]'));
         const headline = must(panel.querySelector<HTMLElement>('.match-end'), `${theme} ${lang}`);
         expect(parseFloat(getComputedStyle(headline).fontSize)).to.be.below(20);
