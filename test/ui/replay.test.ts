@@ -4,7 +4,7 @@
  * and "play from here".
  */
 import { expect, fixture, fixtureCleanup, html, waitUntil } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
+import { a11ySnapshot, setViewport } from '@web/test-runner-commands';
 import {
   applyAction,
   formatRecord,
@@ -718,5 +718,25 @@ describe('<tute-table mode="replay">', () => {
   it('is accessible in replay (axe), comments and open hands included', async () => {
     const el = await replaying(annotated(), 2, true);
     await expect(el).to.be.accessible();
+  });
+
+  it('names each replay button once: its title, not echoed as a description', async () => {
+    // With an aria-label equal to the title, the title became the description: "To the start,
+    // To the start".
+    type Node = { role?: string; name?: string; description?: string; children?: Node[] };
+    const el = await replaying(annotated(), 2, false);
+    const titled = [...root(el).querySelectorAll<HTMLElement>('.replay button[title]')];
+    expect(titled.length).to.equal(5);
+    const named = new Map<string, Node>();
+    const walk = (n: Node) => {
+      if (n.role === 'button' && n.name) named.set(n.name, n);
+      n.children?.forEach(walk);
+    };
+    walk((await a11ySnapshot({})) as unknown as Node);
+    for (const t of titled) {
+      const n = named.get(t.title);
+      expect(n, t.title).to.not.equal(undefined);
+      expect(n?.description ?? '', t.title).to.not.equal(t.title);
+    }
   });
 });

@@ -185,12 +185,13 @@ export class ReplaySession {
   controls({ html, nothing }: Lit, lang: Lang): TemplateResult {
     const { ply, total, playing } = this;
     const s = REPLAY_STRINGS[lang];
+    // Named by the title alone, which a pointer shows as a tooltip: with an equal aria-label
+    // the title was heard again as the description.
     const button = (action: string, label: string, icon: string, off: boolean, run: () => void) =>
       html`<button
         type="button"
         class="icon"
         data-action=${action}
-        aria-label=${label}
         title=${label}
         aria-disabled=${off ? 'true' : 'false'}
         aria-pressed=${action === 'replay-play' ? String(playing) : nothing}
