@@ -49,6 +49,39 @@ function totalsReporter() {
   };
 }
 
+/**
+ * `executeServerCommand('forced-colors', 'active' | 'none')`: forced colours (Windows' high
+ * contrast) as Chromium emulates them, palette included; wtr's emulateMedia offers them only
+ * under Playwright.
+ * @returns {import('@web/test-runner').TestRunnerPlugin}
+ */
+function forcedColorsPlugin() {
+  // The emulation lasts as long as the DevTools session that set it: kept until 'none'.
+  /** @type {Map<string, import('puppeteer-core').CDPSession>} */
+  const sessions = new Map();
+  return {
+    name: 'forced-colors-command',
+    async executeCommand({ command, payload, session }) {
+      if (command !== 'forced-colors') return undefined;
+      if (payload !== 'active' && payload !== 'none') throw new Error('active or none');
+      const launcher = /** @type {import('@web/test-runner-chrome').ChromeLauncher} */ (
+        session.browser
+      );
+      const cdp =
+        sessions.get(session.id) ?? (await launcher.getPage(session.id).createCDPSession());
+      sessions.set(session.id, cdp);
+      await cdp.send('Emulation.setEmulatedMedia', {
+        features: [{ name: 'forced-colors', value: payload }],
+      });
+      if (payload === 'none') {
+        sessions.delete(session.id);
+        await cdp.detach();
+      }
+      return true;
+    },
+  };
+}
+
 /** @type {import('@web/test-runner').TestRunnerConfig} */
 export default {
   files: ['test/ui/**/*.test.ts'],
@@ -68,6 +101,8 @@ export default {
     embedPlugin(),
     // The accessibility tree as the browser computes it: names and descriptions (table-ui).
     a11ySnapshotPlugin(),
+    // Forced colours (the thinking dots, table-ui).
+    forcedColorsPlugin(),
   ],
   browsers: [
     chromeLauncher({

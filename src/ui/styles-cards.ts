@@ -357,6 +357,10 @@ export const cardStyles = css`
     .seat.to-act {
       border-color: Highlight;
     }
+    /* The thinking dots are painted by their border: forced colours take backgrounds away */
+    .thinking i {
+      border: 0.2rem solid;
+    }
     /* Not while focused: the opacity would fade its focus ring too (2.5:1) */
     .hand.active .card[aria-disabled='true']:not(:focus-visible) svg[data-art] {
       opacity: 0.45;

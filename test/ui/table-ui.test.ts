@@ -1,5 +1,11 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
-import { a11ySnapshot, emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
+import {
+  a11ySnapshot,
+  emulateMedia,
+  executeServerCommand,
+  sendKeys,
+  setViewport,
+} from '@web/test-runner-commands';
 import '../../src/ui/index.ts';
 import type { TuteTable } from '../../src/ui/index.ts';
 import {
@@ -454,6 +460,30 @@ describe('<tute-table> interaction and accessibility', () => {
     expect(announcer.classList.contains('sr-only')).to.equal(true);
     expect(announcer.textContent).to.match(/You played .+ of /);
     expect(root(el).querySelector('[style]')).to.equal(null);
+  });
+
+  it('shows the thinking dots in forced colours (high contrast)', async () => {
+    // Painted by their background alone, which forced colours take away: the seat thinking
+    // showed an empty tab over its border.
+    const el = await table('tute', 13, 60_000);
+    playable(el)?.click();
+    await el.updateComplete;
+    const tab = must(root(el).querySelector<HTMLElement>('.seat[data-seat="1"] .thinking'));
+    const dots = [...tab.querySelectorAll('i')];
+    expect(dots).to.have.length(3);
+    try {
+      await executeServerCommand('forced-colors', 'active');
+      expect(matchMedia('(forced-colors: active)').matches).to.equal(true);
+      const ground = rgb(getComputedStyle(tab).backgroundColor);
+      for (const dot of dots) {
+        const style = getComputedStyle(dot);
+        const painted = parseFloat(style.borderTopWidth) > 0 ? style.borderTopColor : '';
+        const ink = painted || style.backgroundColor;
+        expect(contrast(rgb(ink), ground), ink).to.be.at.least(3);
+      }
+    } finally {
+      await executeServerCommand('forced-colors', 'none');
+    }
   });
 
   it('the thinking dots leave a long name whole, at 320 and 1,000 px', async () => {
