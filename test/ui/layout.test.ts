@@ -1410,6 +1410,11 @@ describe('<tute-table> layout (issue 14)', function () {
     expect(root(el).querySelector('[part="hand"] .fanned')?.children).to.have.length(
       stateOf(el).hands[bidder]?.length ?? -1,
     );
+    // Not as "Your hand": a screen reader heard the bidder's cards in a toolbar of that name,
+    // with no control in it.
+    const watched = must(root(el).querySelector('[part="hand"]'));
+    expect(watched.getAttribute('role')).to.not.equal('toolbar');
+    expect(watched.getAttribute('aria-label')).to.equal(null);
   });
 
   it('says nothing about the cards during the auction', async () => {

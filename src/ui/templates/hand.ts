@@ -48,12 +48,14 @@ export function hand(c: TableContext): TemplateResult {
   const handSize = variantSpec(view.variant).handSize;
   const items: (string | null)[] = [...cards];
   items.splice(rowBreak(cards.length, handSize), 0, null);
+  // A toolbar named "Your hand" only while it holds seat 0's cards: sitting out, seat 0 sees the
+  // bidder's hand there, which a screen reader took for its own.
   return html`<div class="hand-area">
     <div
       part="hand"
       class="hand ${active ? 'active' : 'idle'}"
-      role="toolbar"
-      aria-label=${t.hand}
+      role=${cards.length ? 'toolbar' : nothing}
+      aria-label=${cards.length ? t.hand : nothing}
       data-size=${handSize}
       @keydown=${c.onHandKey}
     >

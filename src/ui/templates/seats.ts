@@ -70,8 +70,9 @@ function wonPile(c: TableContext, seat: Seat): TemplateResult | typeof nothing {
 
 function thinking(c: TableContext, seat: Seat): TemplateResult | typeof nothing {
   if (c.thinking !== seat) return nothing;
+  // The dots need no aria-hidden: an image's children are presentational.
   return html`<span class="thinking" role="img" aria-label=${c.t.thinking(c.names[seat] ?? '')}>
-    <i aria-hidden="true"></i><i aria-hidden="true"></i><i aria-hidden="true"></i>
+    <i></i><i></i><i></i>
   </span>`;
 }
 
