@@ -102,7 +102,9 @@ export const seatStyles = css`
      the score a smaller size: at 200% text four sides' scores pushed the menu's button past the
      table's edge. At 150% text 0.5rem is the size it has at the default one; never under 11 px,
      so a box under 240 px at the default text size keeps about its usual 11.5 px.
-     The summary's row names wrap there (styles.ts keeps them on one line under 30rem), and the
+     The summary's row names wrap there (styles.ts keeps them on one line under 30rem), a team
+     is named without its players, who are heard, not shown, as in the score (inset: 0 keeps
+     their hidden words inside the panel, which scrolled sideways onto them), and the
      controls take a second row where one has no room for their words: at 200% text at 320 px
      the summary's second column and "Siguiente mano" were cut at the panel's and table's edge.
      The middle's stock and trick lie side by side with no gap: at 200% text at 288 px a card
