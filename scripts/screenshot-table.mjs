@@ -4,11 +4,12 @@
 // into its deal. The page runs under a strict CSP (no inline scripts or styles), and the script
 // fails on any console error or warning, or when a table at 320 px scrolls sideways.
 // Usage: node scripts/screenshot-table.mjs [variant …] [--theme=light|dark] [--lang=en]
-//   [--stop=play,auction,trump,censor,end,bubble,log,last-trick,menu,rules|all] [--forced]
+//   [--stop=play,auction,trump,censor,end,trick-end,bubble,log,last-trick,menu,rules|all] [--forced]
 //   [--widths=360,1280] [--bundle] [--out=DIR] [--scale=2] (CHROME_PATH overrides
 //   /usr/bin/chromium). --stop lists the moments to shoot: mid-deal (`play`, the default), seat
 //   0's first auction call, seat 0 naming trump (it bids the most it may), seat 0 as the censor deciding (it plays on, deal after deal, until it
-//   deals), the deal-end summary, the first moment speech bubbles show (a call, a swap, a cante),
+//   deals), the deal-end summary, the deal's end with the summary closed (`trick-end`: the last
+//   trick and its bonus), the first moment speech bubbles show (a call, a swap, a cante),
 //   the deal's log and the previous trick opened a few tricks into the deal, and mid-deal with
 //   the menu or "How to play" open; `all` is all of them. A moment a
 //   variant does not have (an auction in tute, the censor outside subastao-censor) is skipped.
@@ -52,7 +53,19 @@ const theme = flags.theme ?? 'classic';
 const lang = flags.lang ?? 'es';
 const stops =
   flags.stop === 'all'
-    ? ['play', 'auction', 'trump', 'censor', 'end', 'bubble', 'log', 'last-trick', 'menu', 'rules']
+    ? [
+        'play',
+        'auction',
+        'trump',
+        'censor',
+        'end',
+        'trick-end',
+        'bubble',
+        'log',
+        'last-trick',
+        'menu',
+        'rules',
+      ]
     : (flags.stop ?? 'play').split(',');
 const forced = 'forced' in flags;
 const WIDTHS = (flags.widths ?? '320,1000').split(',').map(Number);
@@ -122,6 +135,7 @@ for (let step = 0; step < 1500; step++) {
 }
 await Promise.all(tables.map(settle));
 if (panel) for (const el of tables) el.shadowRoot.querySelector(\`[data-action="\${stop}"]\`).click();
+if (stop === 'trick-end') for (const el of tables) el.shadowRoot.querySelector('[data-action="summary"]').click();
 // The menu, then "How to play" from it (its text loads on first use).
 for (const el of stop === 'menu' || stop === 'rules' ? tables : []) {
   el.shadowRoot.querySelector('[data-action="menu"]').click();

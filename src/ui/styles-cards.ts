@@ -187,10 +187,16 @@ export const cardStyles = css`
     line-height: 1.3rem;
     color: var(--_on-accent);
     background: var(--_accent);
+    width: max-content;
+    max-width: 100%;
+    white-space: normal;
+    text-wrap: balance;
+    text-align: center;
   }
   /* At three and four seats the bonus lies over the middle of the trick it scores, no wider
      (two lines on a phone), clear of the trump line and the lead's tab (at 320 px it lay over
-     both); at two seats, whose trick is narrow, under it across the middle zone. */
+     both); at two seats, whose trick is narrow, under it across the middle zone, no wider
+     (at 320 px with 200% text it ran past both edges of the table). */
   .trick:not([data-players='2']) {
     position: relative;
   }
@@ -203,11 +209,6 @@ export const cardStyles = css`
     bottom: auto;
     top: 50%;
     translate: -50% -50%;
-    width: max-content;
-    max-width: 100%;
-    white-space: normal;
-    text-wrap: balance;
-    text-align: center;
   }
 
   /* Fanned cards: each shows a strip (no more than the back's lattice), the last one whole */

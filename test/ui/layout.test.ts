@@ -1324,6 +1324,37 @@ describe('<tute-table> layout (issue 14)', function () {
     }
   });
 
+  it("at 320 px the last trick's bonus is whole on the table, at 200% text too", async () => {
+    // At two seats it lies under the trick across the middle zone, and kept to one line: at
+    // 200% text "Lucía: +10 Diez de últimas" ran past both edges of the table.
+    try {
+      for (const size of ['', '32px'])
+        for (const variant of ['tute', 'tute-4'])
+          for (const seed of [5, 7]) {
+            document.documentElement.style.fontSize = size;
+            const what = `${variant} ${seed} ${size || '16px'}`;
+            const el = await tableAt(320, variant, seed, 'es');
+            await playByClicks(el);
+            await settle(el);
+            // The summary folded away shows the table under it.
+            must(button(el, '[data-action="summary"]'), what).click();
+            await el.updateComplete;
+            const bonus = must(root(el).querySelector<HTMLElement>('.trick .bonus'), what);
+            const b = bonus.getBoundingClientRect();
+            const table = must(root(el).querySelector('.table')).getBoundingClientRect();
+            expect(b.left, `${what}: left`).to.be.at.least(table.left);
+            expect(b.right, `${what}: right`).to.be.at.most(table.right);
+            expect(bonus.scrollWidth, `${what}: cut`).to.be.at.most(bonus.clientWidth);
+            // At normal text the two-seat bonus keeps to one line, as before.
+            const lines = Math.round(b.height / parseFloat(getComputedStyle(bonus).lineHeight));
+            if (size === '' && variant === 'tute') expect(lines, `${what}: lines`).to.equal(1);
+            el.parentElement?.remove();
+          }
+    } finally {
+      document.documentElement.style.fontSize = '';
+    }
+  });
+
   it("summaries list only what can count: brisca's has no cantes and no last trick", async () => {
     const brisca = await tableAt(1000, 'brisca', 31);
     await playByClicks(brisca);
