@@ -682,6 +682,26 @@ describe('<tute-table mode="replay">', () => {
     }
   });
 
+  it("320 px with large text, open: the others' cards readable, sized by the width", async () => {
+    // At the cards' 3rem floor (96 px at 200% text) five shared a seat's 90 px: each row of an
+    // open hand showed its last card alone.
+    try {
+      for (const size of ['24px', '32px'])
+        for (const variant of ['tute-4', 'tute-3']) {
+          document.documentElement.style.fontSize = size;
+          const el = await replayingAt320(recordOf(played(variant, 21, 60)), true);
+          for (let ply = 0; ply < 12; ply++) {
+            await el.updateComplete;
+            expectReadableOpenHands(el, `${variant} ${size}, ply ${ply}`);
+            click(el, 'replay-next');
+          }
+          fixtureCleanup();
+        }
+    } finally {
+      document.documentElement.style.fontSize = '';
+    }
+  });
+
   for (const [variant, width] of [
     ['tute-4', 320],
     ['tute-3', 320],

@@ -289,7 +289,9 @@ export function caption(
  * and the cut looked like the comment's end. Under 15rem (a phone with large text) the position
  * has a row of two lines to itself and the button the next: sharing one, the button ran past
  * the caption at 200% text, and at 150% the position broke onto a second line as the moves'
- * numbers grew, which moved the page while stepping.
+ * numbers grew, which moved the page while stepping. There the open hands' cards are sized by
+ * the table's width, not by the text: at the cards' 3rem floor (96 px at 200% text) five of
+ * them shared a seat's 90 px at 320 px, and each row showed its last card alone.
  */
 const CSS = `
 .caption{--_btn:2.75rem;display:inline-block;width:100%;vertical-align:top;margin:.4rem 0 0;
@@ -329,7 +331,9 @@ flex-basis:var(--_fw)}
 :host([open]) .seat:not(.own) .won{position:absolute;top:calc(100% + .55rem);right:0}
 @container (width<36rem){:host([open]) .seat:not(.own){padding-inline:.1rem}}
 @container (width<15rem){.caption .where{flex-wrap:wrap}
-.caption .where>span{flex-basis:100%;min-height:2.7em}}
+.caption .where>span{flex-basis:100%;min-height:2.7em}
+:host([open]) .seat:not(.own){grid-template-rows:calc(var(--_lines)*1.25rem) 21cqi 1.6rem}
+:host([open]) .seat .backs{--_fw:9.6cqi}}
 `;
 
 /** Adds the replay's styles to the element's shadow root (once). */
