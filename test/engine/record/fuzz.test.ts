@@ -140,15 +140,37 @@ function mutate(text: string, m: Mutation): string {
 }
 
 /**
+ * How long `run` takes: timed once, and if over the budget twice more, the best counted. A
+ * pause of a shared machine (another process, a collection) is not taken for a slow answer,
+ * which is slow every time.
+ */
+function answerTime(run: () => void): number {
+  let best = Infinity;
+  for (let i = 0; i < 3 && best >= BUDGET_MS; i++) {
+    const start = performance.now();
+    run();
+    best = Math.min(best, performance.now() - start);
+  }
+  return best;
+}
+
+/**
  * Reads `text`: either a record, which must write and read back as itself, or a RecordError
  * with a place inside the text; within the budget either way.
  */
 function readsOrFails(text: string): void {
-  const start = performance.now();
   let record: TuteRecord | undefined;
-  try {
-    record = parseRecord(text);
-  } catch (error) {
+  let failure: unknown = null;
+  const took = answerTime(() => {
+    try {
+      record = parseRecord(text);
+    } catch (error) {
+      failure = error;
+    }
+  });
+  assert.ok(took < BUDGET_MS, `${took.toFixed(0)} ms for ${JSON.stringify(text.slice(0, 120))}`);
+  if (failure !== null) {
+    const error = failure;
     if (!(error instanceof RecordError)) {
       assert.fail(`not a RecordError: ${String(error)} for ${JSON.stringify(text.slice(0, 200))}`);
     }
@@ -161,22 +183,26 @@ function readsOrFails(text: string): void {
       error.message,
     );
   }
-  const took = performance.now() - start;
-  assert.ok(took < BUDGET_MS, `${took.toFixed(0)} ms for ${JSON.stringify(text.slice(0, 120))}`);
   if (record) assert.deepEqual(parseRecord(formatRecord(record)), record);
 }
 
 /** replay() or formatRecord() of any value: a state or text, or a RecordError, in time. */
 function replaysOrFails(value: unknown): void {
   for (const f of [replay, formatRecord]) {
-    const start = performance.now();
-    try {
-      Reflect.apply(f, undefined, [value]);
-    } catch (error) {
+    let failure: unknown = null;
+    const took = answerTime(() => {
+      try {
+        Reflect.apply(f, undefined, [value]);
+      } catch (error) {
+        failure = error;
+      }
+    });
+    if (failure !== null) {
+      const error = failure;
       assert.ok(error instanceof RecordError, `not a RecordError: ${String(error)}`);
       assert.deepEqual([error.line, error.column], [1, 1]);
     }
-    assert.ok(performance.now() - start < BUDGET_MS, 'in time');
+    assert.ok(took < BUDGET_MS, `${took.toFixed(0)} ms: not in time`);
   }
 }
 
