@@ -35,6 +35,24 @@ function rulesOnTable(el: TuteTable): [Variant, Rules, Lang] {
   return [state.variant, state.rules, internals(el)._lang.lang];
 }
 
+/** "How to play" opened from the menu of a table in a 320 px column, once its card table shows. */
+async function rulesAt320(variant: Variant, lang: Lang): Promise<HTMLElement> {
+  const box = await fixture<HTMLDivElement>(
+    html`<div style="width: 320px">
+      <tute-table variant=${variant} seed="1" lang=${lang} .aiDelay=${60_000}></tute-table>
+    </div>`,
+  );
+  const el = must(box.querySelector<TuteTable>('tute-table'));
+  await el.updateComplete;
+  const shadow = must(el.shadowRoot);
+  must(shadow.querySelector<HTMLButtonElement>('[data-action="menu"]')).click();
+  await el.updateComplete;
+  must(shadow.querySelector<HTMLButtonElement>('[data-action="rules"]')).click();
+  const panel = () => shadow.querySelector<HTMLElement>('[part~="rules"]');
+  await waitUntil(() => panel()?.querySelector('table'), `${variant} ${lang}: the card table`);
+  return must(panel());
+}
+
 describe('How to play in the element', () => {
   it('the source build loads the rules module itself', async () => {
     expect(await loadRules()).to.equal(howToPlay);
@@ -104,24 +122,33 @@ describe('How to play in the element', () => {
     // The close button's column (2.75rem) took 75 of the panel's 290 px from every line.
     try {
       document.documentElement.style.fontSize = '32px';
-      const box = await fixture<HTMLDivElement>(
-        html`<div style="width: 320px">
-          <tute-table variant="tute" seed="1" lang="es" .aiDelay=${60_000}></tute-table>
-        </div>`,
-      );
-      const el = must(box.querySelector<TuteTable>('tute-table'));
-      await el.updateComplete;
-      const shadow = must(el.shadowRoot);
-      must(shadow.querySelector<HTMLButtonElement>('[data-action="menu"]')).click();
-      await el.updateComplete;
-      must(shadow.querySelector<HTMLButtonElement>('[data-action="rules"]')).click();
-      const panel = () => shadow.querySelector<HTMLElement>('[part~="rules"]');
-      await waitUntil(() => panel()?.querySelector('p'), 'the rules text');
-      const inner = must(panel()).clientWidth;
-      const text = must(panel()?.querySelector('p')).getBoundingClientRect().width;
+      const panel = await rulesAt320('tute', 'es');
+      const inner = panel.clientWidth;
+      const text = must(panel.querySelector('p')).getBoundingClientRect().width;
       expect(text / inner, "the text's share of the panel").to.be.at.least(0.75);
-      const close = must(panel()?.querySelector('.close')).getBoundingClientRect();
+      const close = must(panel.querySelector('.close')).getBoundingClientRect();
       expect(Math.min(close.width, close.height)).to.be.at.least(44);
+    } finally {
+      document.documentElement.style.fontSize = '';
+    }
+  });
+
+  it('320 px, 150% and 200% text: no sideways scrolling, the card table clear of ×', async () => {
+    // At 200% the card table's two columns ("Caballo", "Puntos") took 265 px of the 223 px
+    // beside the close button's column, and German words ran out of a list's lines: the panel
+    // scrolled 41 px sideways. Under 15rem the table's words are smaller, long words break.
+    try {
+      for (const size of ['24px', '32px'])
+        for (const lang of ['es', 'de', 'en'] as const)
+          for (const variant of ['tute', 'brisca', 'subastado'] as const) {
+            document.documentElement.style.fontSize = size;
+            const what = `${variant} ${lang} ${size}`;
+            const rules = await rulesAt320(variant, lang);
+            expect(rules.scrollWidth, `${what}: sideways`).to.be.at.most(rules.clientWidth);
+            const table = must(rules.querySelector('table')).getBoundingClientRect();
+            const close = must(rules.querySelector('.close')).getBoundingClientRect();
+            expect(table.right, `${what}: the table under ×`).to.be.at.most(close.left + 1);
+          }
     } finally {
       document.documentElement.style.fontSize = '';
     }

@@ -34,7 +34,10 @@ export interface Kit {
  * outlined. The rules' text keeps clear of the close button's column, which stays in the
  * corner as the text scrolls under it; its card table's names read from the start, the points
  * at the end. Under 15rem (a phone with large text) that button is 1.5rem, never under 44 px:
- * at 200% text its 2.75rem column took 75 of the panel's 290 px from every line.
+ * at 200% text its 2.75rem column took 75 of the panel's 290 px from every line; the card
+ * table's words are smaller and closer, and a word longer than a line breaks: at 200% the
+ * table's two columns took 265 of the 223 px beside the button, German words ran past a list's
+ * lines, and the panel scrolled sideways.
  */
 const CSS = `
 .log :is(th,td){max-width:5rem;overflow:hidden;text-align:center;text-overflow:ellipsis}
@@ -64,7 +67,9 @@ clip-path:inset(50%)}}
 .rules>:not(.close,h2){margin-inline-end:calc(var(--_btn) - .4rem)}
 .rules>table{width:calc(100% - var(--_btn) + .4rem)}
 .rules :is(th,td):first-child{text-align:start}
-@container (width<15rem){.rules{--_btn:max(1.5rem,44px)}.rules .close{font-size:1rem}}
+@container (width<15rem){.rules{--_btn:max(1.5rem,44px)}.rules .close{font-size:1rem}
+.rules :is(p,li){overflow-wrap:anywhere}.rules table{font-size:.8rem}
+.rules :is(th,td){padding-inline:.15rem}}
 `;
 
 /** Draws panel `name` while it is open: `last-trick` or `log` whole, the body of `rules`. */
