@@ -99,7 +99,7 @@ export class Menu implements ReactiveController {
     } catch {
       copied = { text };
     }
-    this._copied((lit) => replay.copyNews(lit, copied, this.options.lang()));
+    this._copied((lit) => replay.copyNews(lit, copied, this.options.lang(), this.host.shadowRoot));
   }
 
   private _copied(result: Menu['copy']): void {

@@ -469,15 +469,6 @@ export const styles = css`
     max-width: 100%;
     font: inherit;
   }
-  .menu .by-hand {
-    display: block;
-  }
-  .menu textarea {
-    width: 100%;
-    font:
-      0.75rem/1.3 ui-monospace,
-      monospace;
-  }
   /* Narrower padding on a phone, so "Siguiente mano" beside "Resumen" keeps to one line */
   .controls button.primary {
     padding-inline: min(1.5rem, 4cqi);

@@ -762,6 +762,11 @@ describe('the menu', () => {
       const area = () => root(el).querySelector<HTMLTextAreaElement>('[part~="menu"] textarea');
       await waitUntil(() => area() !== null, 'no text to copy by hand');
       const text = must(area()).value;
+      // Its styles come with the replay module that wrote it: as wide as the menu, monospace.
+      const menu = must(root(el).querySelector<HTMLElement>('[part~="menu"]'));
+      const inner = menu.clientWidth - 2 * parseFloat(getComputedStyle(menu).paddingLeft);
+      expect(must(area()).getBoundingClientRect().width).to.be.closeTo(inner, 1);
+      expect(getComputedStyle(must(area())).fontFamily).to.contain('monospace');
       expect(replay(parseRecord(text))).to.deep.equal(stateOf(el));
       expect(parseRecord(text).names).to.deep.equal(['You', 'Lucy', 'Matt', 'Carmen']);
       await expect(el).to.be.accessible(axe);

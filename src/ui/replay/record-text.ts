@@ -6,9 +6,14 @@
 import type { TemplateResult } from 'lit';
 import { formatRecord } from '../../engine/record/index.js';
 import type { TuteRecord } from '../../engine/types.js';
+import { adoptStyles } from '../adopt-styles.js';
 import type { Lang } from '../i18n.js';
 import type { Lit } from './session.js';
 import { REPLAY_STRINGS } from './strings.js';
+
+/** The record to copy by hand: its words above a box as wide as the menu, in a small monospace. */
+const BY_HAND = `.menu .by-hand{display:block}
+.menu textarea{width:100%;font:.75rem/1.3 ui-monospace,monospace}`;
 
 /**
  * The record's text, with `names` (the table's) when it has no names of its own and they are
@@ -29,10 +34,19 @@ export function namedRecordText(record: TuteRecord, names?: string[]): string {
 /** What became of the text: `copied` to the clipboard, or the text, where that was refused. */
 export type Copied = 'copied' | { text: string };
 
-/** The menu's news of it; where the clipboard refused, the record to select and copy by hand. */
-export function copyNews({ html }: Lit, copied: Copied, lang: Lang): TemplateResult | string {
+/**
+ * The menu's news of it; where the clipboard refused, the record to select and copy by hand (its
+ * styles added to the table's shadow `root`: the element's bundle does not carry them).
+ */
+export function copyNews(
+  { html }: Lit,
+  copied: Copied,
+  lang: Lang,
+  root: ShadowRoot | null,
+): TemplateResult | string {
   const words = REPLAY_STRINGS[lang];
   if (copied === 'copied') return words.copied;
+  adoptStyles(root, BY_HAND);
   return html`<label class="by-hand"
     >${words.copyByHand}
     <textarea
