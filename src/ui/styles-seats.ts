@@ -98,26 +98,25 @@ export const seatStyles = css`
       border-left-width: 0.2rem;
     }
   }
-  /* Under 15rem (a phone's page in a large text size) the seats' words need their padding, and
+  /* Under 18rem (a phone's page at 150% text, up to 414 px, or a narrower box) the summary's row
+     names wrap (styles.ts keeps them on one line under 30rem), and a team is named without its
+     players, who are heard, not shown, as in the score (inset: 0 keeps their hidden words
+     inside the panel, which scrolled sideways onto them): at 150% text the summary of three
+     seats or two teams ran past the panel at 360 and 375 px, and at 320 px with 200% text two
+     seats' second column was out of sight. The other three seats of four take two rows, the
+     partner's above the two opponents': three across, each 92 px at 320 px with 150% text, cut
+     names, markers and card counts ("Carm…", "…añero", "10 carta", to 414 px).
+     Under 15rem (a phone's page in a large text size) the seats' words need their padding, and
      the score a smaller size: at 200% text four sides' scores pushed the menu's button past the
      table's edge. At 150% text 0.5rem is the size it has at the default one; never under 11 px,
      so a box under 240 px at the default text size keeps about its usual 11.5 px.
-     The summary's row names wrap there (styles.ts keeps them on one line under 30rem), a team
-     is named without its players, who are heard, not shown, as in the score (inset: 0 keeps
-     their hidden words inside the panel, which scrolled sideways onto them), and the
-     controls take a second row where one has no room for their words: at 200% text at 320 px
-     the summary's second column and "Siguiente mano" were cut at the panel's and table's edge.
+     The controls take a second row where one has no room for their words: at 200% text at
+     320 px "Siguiente mano" was cut at the table's edge.
      The middle's stock and trick lie side by side with no gap: at 200% text at 288 px a card
      is at its 3rem floor, 96 px, and with the usual 1.25rem gap the stock's left edge and the
      empty trick's words were cut at the table's edges.
-     (Here, not in styles.ts: one block for a phone's large text is the smaller bundle.) */
-  @container (width < 15rem) {
-    .seat {
-      padding-inline: 0;
-    }
-    .score {
-      font-size: max(0.5rem, 11px);
-    }
+     (Here, not in styles.ts: one place for a phone's large text is the smaller bundle.) */
+  @container (width < 18rem) {
     .summary th {
       white-space: normal !important;
     }
@@ -125,6 +124,20 @@ export const seatStyles = css`
       position: absolute;
       inset: 0;
       clip-path: inset(50%);
+    }
+    .table[data-players='4'] {
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+      grid-template-areas:
+        'bar bar' 'top top' 'left right' 'center center' 'status status' 'controls controls'
+        'me me' 'hand hand';
+    }
+  }
+  @container (width < 15rem) {
+    .seat {
+      padding-inline: 0;
+    }
+    .score {
+      font-size: max(0.5rem, 11px);
     }
     .center {
       column-gap: 0;

@@ -272,9 +272,13 @@ describe('<tute-table> layout (issue 14)', function () {
               const box = must(boxes[i]);
               expect(box.left, text).to.be.at.least(seat.left - 0.5);
               expect(box.right, text).to.be.at.most(seat.right + 0.5);
+              // Apart side by side, or (four seats on two rows under 18rem) one above another.
               for (const other of boxes.slice(i + 1))
                 expect(
-                  box.right <= other.left || other.right <= box.left,
+                  box.right <= other.left ||
+                    other.right <= box.left ||
+                    box.bottom <= other.top ||
+                    other.bottom <= box.top,
                   `${text} overlaps`,
                 ).to.equal(true);
               // The number shows, whatever is cut after it: an ellipsis took the place of the
@@ -620,6 +624,52 @@ describe('<tute-table> layout (issue 14)', function () {
               expect(b.scrollWidth, `${text} cut`).to.be.at.most(b.clientWidth + 1);
             }
           }
+    } finally {
+      document.documentElement.style.fontSize = '';
+    }
+  });
+
+  it('phones at 150% text: four seats whole on two rows; the summary in its panel', async () => {
+    // Three seats across took 92 px each at 320 px: "Carm…", "…añero", "10 carta" (to 414
+    // px). And at 360 and 375 px the summary's row names kept to one line and a team's players
+    // were shown: three seats' or two teams' last column ran past the panel.
+    try {
+      document.documentElement.style.fontSize = '24px';
+      for (const width of [320, 375, 414])
+        for (const [variant, lang] of [
+          ['tute-4', 'es'],
+          ['subastado', 'de'],
+          ['subastao-censor', 'es'],
+          ['tute-3', 'es'],
+        ] as const) {
+          const what = `${variant} ${lang} at ${width} px`;
+          const el = await tableAt(width, variant, width === 375 ? 9 : 5, lang);
+          await settle(el);
+          const seats = [...root(el).querySelectorAll<HTMLElement>('.seat:not(.own)')];
+          if (variant !== 'tute-3') {
+            const top = must(root(el).querySelector('.seat[data-pos="top"]'));
+            const rows = new Set(seats.map((s) => Math.round(s.getBoundingClientRect().top)));
+            expect(rows.size, `${what}: rows of seats`).to.equal(2);
+            for (const seat of seats.filter((s) => s !== top))
+              expect(seat.getBoundingClientRect().top, what).to.be.above(
+                top.getBoundingClientRect().bottom - 1,
+              );
+            for (const part of seats.flatMap((s) => [
+              ...s.querySelectorAll<HTMLElement>('.name, .marker, .count'),
+            ])) {
+              const text = `${what}: "${part.textContent?.trim()}"`;
+              expect(part.scrollWidth, `${text} cut`).to.be.at.most(part.clientWidth + 1);
+            }
+          }
+          await playByClicks(el, Infinity, { auction: 'max', censor: 'pass' });
+          await settle(el);
+          const panel = must(root(el).querySelector<HTMLElement>('[part~="summary"]'), what);
+          await waitUntil(() => panel.querySelector('tbody tr:last-child'), `${what} drawn`);
+          // Four players each for themselves (the censor game) may still scroll sideways.
+          if (variant !== 'subastao-censor')
+            expect(panel.scrollWidth, `${what}: sideways`).to.be.at.most(panel.clientWidth + 1);
+          el.parentElement?.remove();
+        }
     } finally {
       document.documentElement.style.fontSize = '';
     }
