@@ -510,7 +510,7 @@ export const styles = css`
     .summary thead th {
       font-size: 0.75rem;
     }
-    /* Labels on one line while the sides are few enough to leave them the room (not under 15rem,
+    /* Labels on one line while the sides are few enough to leave them the room (not under 18rem,
        where a phone's large text leaves none: styles-seats.ts) */
     .summary tr:not(:has(td:nth-child(5))) th[scope='row'] {
       white-space: nowrap;
