@@ -178,6 +178,13 @@ export const cardStyles = css`
     top: auto;
     bottom: -0.3rem;
   }
+  /* From the right seat, at the card's right end: where the trick lay at the middle's end,
+     German "Ausspiel", wider than a card and centred on it, was cut at the table's edge, which
+     could then be scrolled sideways (320 px; with 150% text to 414 px) */
+  .played[data-pos='right']::after {
+    inset-inline: auto 0;
+    translate: none;
+  }
   .trick .bonus {
     z-index: 3;
     top: auto;

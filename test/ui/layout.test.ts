@@ -1222,6 +1222,37 @@ describe('<tute-table> layout (issue 14)', function () {
     expect(seen).to.have.length(6);
   });
 
+  it('at 375 px with 150% text a cante and the swap share the row, in German too', async () => {
+    // "20 melden (Münzen)" and "Gegen die Trumpfkarte tauschen", each as narrow as its
+    // longest word, took 379 of the row's 361 px: the swap was cut at the row's end. German
+    // may break "Trumpf-karte" (a soft hyphen).
+    try {
+      document.documentElement.style.fontSize = '24px';
+      for (const lang of ['de', 'es', 'en']) {
+        // Seed 3: seat 0 may sing or swap at once in this deal.
+        const el = await tableAt(375, 'tute', 3, lang);
+        let both = 0;
+        await playByClicks(el, Infinity, {
+          until: () => {
+            const row = must(root(el).querySelector<HTMLElement>('[part="controls"]'));
+            const labels = buttons(el, '[part="controls"] button').map((b) => b.dataset.action);
+            if (!labels.includes('swap') || !labels.some((a) => a?.startsWith('sing-')))
+              return false;
+            both++;
+            expect(row.scrollWidth, `${lang}: ${labels.join(', ')}`).to.be.at.most(
+              row.clientWidth + 1,
+            );
+            return false;
+          },
+        });
+        expect(both, lang).to.be.above(0);
+        el.parentElement?.remove();
+      }
+    } finally {
+      document.documentElement.style.fontSize = '';
+    }
+  });
+
   it('at 320 px both cards of a two-seat trick show their top index, whoever led', async () => {
     // Seat 0 leads and the AI answers: the answer once lay over the lead's top index, and the
     // lead's tab over its lower one, so the card led could not be read.
@@ -1283,6 +1314,41 @@ describe('<tute-table> layout (issue 14)', function () {
       checked.some((c) => c.endsWith('top')),
       checked.join('; '),
     ).to.equal(true);
+  });
+
+  it('a lead from the right keeps its tab on the table (German; 150% text to 414 px)', async () => {
+    // "Ausspiel", wider than the card and centred on it, ran past the table's edge where the
+    // trick lay at the middle's end: cut there, and the table could be scrolled sideways
+    // (tute-3 and tute-4 at 320 px; with 150% text the auction games to 414 px).
+    try {
+      for (const [px, width, variant] of [
+        [16, 320, 'tute-3'],
+        [24, 320, 'subastao-censor'],
+        [24, 375, 'tute-4'],
+        [24, 414, 'subastao'],
+      ] as const) {
+        document.documentElement.style.fontSize = `${px}px`;
+        let seen = 0;
+        for (let seed = 1; seed <= 6 && !seen; seed++) {
+          const el = await tableAt(width, variant, seed, 'de');
+          const table = must(root(el).querySelector<HTMLElement>('[part="table"]'));
+          for (let trick = 0; trick < 12 && !stateOf(el).phase.endsWith('over'); trick++) {
+            await playByClicks(el, 1, { auction: 'pass', censor: 'pass' });
+            await settle(el);
+            const led = root(el).querySelector<HTMLElement>('.trick .played[data-led]');
+            if (led?.dataset.pos !== 'right') continue;
+            seen++;
+            const what = `${variant} at ${width} px, ${px} px text, seed ${seed}, trick ${trick}`;
+            expect(table.scrollWidth, what).to.be.at.most(table.clientWidth + 1);
+            expect(el.scrollWidth, what).to.be.at.most(el.clientWidth + 1);
+          }
+          el.parentElement?.remove();
+        }
+        expect(seen, `${variant}: leads from the right`).to.be.above(0);
+      }
+    } finally {
+      document.documentElement.style.fontSize = '';
+    }
   });
 
   it('at 320 px "Siguiente mano" beside "Resumen" keeps to one line', async () => {
