@@ -214,8 +214,10 @@ export const styles = css`
     justify-content: safe center;
     gap: 0.4rem;
     height: var(--_btn);
-    overflow: auto hidden;
-    scrollbar-width: none;
+    /* Room for a focused button's ring (3px at 2px from it), which a row that scrolled (as high
+       as a button) cut at its top and bottom, and at its sides where the buttons filled it */
+    overflow: clip;
+    overflow-clip-margin: 5px;
   }
   .hand-area {
     grid-area: hand;

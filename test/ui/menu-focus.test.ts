@@ -512,6 +512,71 @@ describe('the focus follows the game', () => {
     }
   });
 
+  it('a button of the controls row shows its whole ring: 320 and 1000 px, 150% text', async () => {
+    // The row scrolled sideways (overflow: auto hidden) and so clipped to its own box, as high
+    // as a button: the ring's top and bottom were cut off ("Siguiente mano", "Cantar", the
+    // swap), and at 150% text where two buttons filled the row, its sides as well.
+    /** Where an ancestor up to the table cuts the ring of the focused `b`. */
+    const cuts = (b: HTMLElement): string[] => {
+      const style = getComputedStyle(b);
+      const grow = parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth);
+      const r = b.getBoundingClientRect();
+      const found: string[] = [];
+      for (let a = b.parentElement; a; a = a.parentElement) {
+        const s = getComputedStyle(a);
+        const box = a.getBoundingClientRect();
+        const margin = [s.overflowX, s.overflowY].includes('clip')
+          ? parseFloat(s.overflowClipMargin) || 0
+          : 0;
+        const clip = {
+          left: box.left + parseFloat(s.borderLeftWidth) - margin,
+          right: box.right - parseFloat(s.borderRightWidth) + margin,
+          top: box.top + parseFloat(s.borderTopWidth) - margin,
+          bottom: box.bottom - parseFloat(s.borderBottomWidth) + margin,
+        };
+        const name = `${a.className || a.tagName} (${s.overflowX} ${s.overflowY})`;
+        const [x, y] = [s.overflowX !== 'visible', s.overflowY !== 'visible'];
+        if (x && r.left - grow < clip.left - 0.5) found.push(`${name}: left`);
+        if (x && r.right + grow > clip.right + 0.5) found.push(`${name}: right`);
+        if (y && r.top - grow < clip.top - 0.5) found.push(`${name}: top`);
+        if (y && r.bottom + grow > clip.bottom + 0.5) found.push(`${name}: bottom`);
+        if (a.classList.contains('table')) break;
+      }
+      return found;
+    };
+    const seen = new Set<string>();
+    try {
+      for (const [px, width] of [
+        [16, 320],
+        [16, 1000],
+        [24, 375],
+        [24, 320],
+      ] as const) {
+        document.documentElement.style.fontSize = `${px}px`;
+        // Seed 3: seat 0 may swap and sing in this deal.
+        const el = await tableAt(width, 'tute', 3, 'es');
+        const check = () => {
+          for (const b of buttons(el, '[part="controls"] button')) {
+            b.focus();
+            const what = `${width} px, ${px} px text: "${b.textContent?.trim()}"`;
+            expect(b.matches(':focus-visible'), `${what} by keyboard`).to.equal(true);
+            expect(cuts(b), what).to.deep.equal([]);
+            seen.add(must(b.dataset.action).replace(/-.*/, ''));
+          }
+          return false;
+        };
+        await sendKeys({ press: 'Shift' });
+        await playByClicks(el, Infinity, { until: check });
+        await settle(el);
+        check();
+        el.parentElement?.remove();
+      }
+    } finally {
+      document.documentElement.style.fontSize = '';
+    }
+    expect([...seen].sort()).to.deep.equal(['next', 'sing', 'summary', 'swap']);
+  });
+
   it("a card in the hand wears the two-tone ring round its art, the card's box none", async () => {
     const el = await table('tute-4', 5);
     await settle(el);
