@@ -106,6 +106,9 @@ export const seatStyles = css`
      seats' second column was out of sight. The other three seats of four take two rows, the
      partner's above the two opponents': three across, each 92 px at 320 px with 150% text, cut
      names, markers and card counts ("Carm…", "…añero", "10 carta", to 414 px).
+     The controls' row is 3.3rem high, room for a label in two lines ("Siguiente mano"), and
+     grows where one needs more: one button high, a cante beside the swap cut the third and
+     fourth lines of their words (360-414 px at 150% text, every language).
      Under 15rem (a phone's page in a large text size) the seats' words need their padding, and
      the score a smaller size: at 200% text four sides' scores pushed the menu's button past the
      table's edge. At 150% text 0.5rem is the size it has at the default one; never under 11 px,
@@ -131,6 +134,10 @@ export const seatStyles = css`
         'bar bar' 'top top' 'left right' 'center center' 'status status' 'controls controls'
         'me me' 'hand hand';
     }
+    .controls {
+      height: auto;
+      min-height: 3.3rem;
+    }
   }
   @container (width < 15rem) {
     .seat {
@@ -144,8 +151,6 @@ export const seatStyles = css`
     }
     .controls {
       flex-wrap: wrap;
-      height: auto;
-      min-height: var(--_btn);
     }
   }
   /* A cante: the points on a card-coloured tab edged in the suit's colour (square, unclipped). */

@@ -1222,32 +1222,47 @@ describe('<tute-table> layout (issue 14)', function () {
     expect(seen).to.have.length(6);
   });
 
-  it('at 375 px with 150% text a cante and the swap share the row, in German too', async () => {
-    // "20 melden (Münzen)" and "Gegen die Trumpfkarte tauschen", each as narrow as its
-    // longest word, took 379 of the row's 361 px: the swap was cut at the row's end. German
-    // may break "Trumpf-karte" (a soft hyphen).
+  it('phones at 150% text: the row of buttons, its words whole, as high all deal', async () => {
+    // At 375 px "20 melden (Münzen)" and "Gegen die Trumpfkarte tauschen", each as narrow as
+    // its longest word, took 379 of the row's 361 px: the swap was cut at the row's end (German
+    // may now break "Trumpf-karte", a soft hyphen). And a cante beside the swap took three lines
+    // or four in a row one button high: the last ones were cut (es, de, en; 360-414 px).
+    /** Lines of `b`'s words that lie outside it. */
+    const outside = (b: HTMLElement) => {
+      const box = b.getBoundingClientRect();
+      const range = document.createRange();
+      range.selectNodeContents(b);
+      return [...range.getClientRects()].filter(
+        (r) => r.width > 0 && (r.top < box.top - 0.5 || r.bottom > box.bottom + 0.5),
+      ).length;
+    };
     try {
       document.documentElement.style.fontSize = '24px';
-      for (const lang of ['de', 'es', 'en']) {
-        // Seed 3: seat 0 may sing or swap at once in this deal.
-        const el = await tableAt(375, 'tute', 3, lang);
-        let both = 0;
-        await playByClicks(el, Infinity, {
-          until: () => {
-            const row = must(root(el).querySelector<HTMLElement>('[part="controls"]'));
-            const labels = buttons(el, '[part="controls"] button').map((b) => b.dataset.action);
-            if (!labels.includes('swap') || !labels.some((a) => a?.startsWith('sing-')))
-              return false;
-            both++;
-            expect(row.scrollWidth, `${lang}: ${labels.join(', ')}`).to.be.at.most(
-              row.clientWidth + 1,
-            );
+      for (const width of [360, 375, 414])
+        for (const lang of ['de', 'es', 'en']) {
+          // Seed 3: seat 0 may sing or swap at once in this deal.
+          const el = await tableAt(width, 'tute', 3, lang);
+          const row = must(root(el).querySelector<HTMLElement>('[part="controls"]'));
+          const heights = new Set<number>();
+          let both = 0;
+          const look = () => {
+            const shown = buttons(el, '[part="controls"] button');
+            const labels = shown.map((b) => b.dataset.action);
+            const what = `${lang} at ${width} px: ${labels.join(', ')}`;
+            expect(row.scrollWidth, what).to.be.at.most(row.clientWidth + 1);
+            for (const b of shown) expect(outside(b), `${what}: "${b.textContent}"`).to.equal(0);
+            if (labels.includes('swap') && labels.some((a) => a?.startsWith('sing-'))) both++;
+            else heights.add(Math.round(row.getBoundingClientRect().height));
             return false;
-          },
-        });
-        expect(both, lang).to.be.above(0);
-        el.parentElement?.remove();
-      }
+          };
+          await playByClicks(el, Infinity, { until: look });
+          await settle(el);
+          look();
+          expect(both, `${lang} at ${width} px: a cante beside the swap`).to.be.above(0);
+          // No button, "Resumen" with "Siguiente mano", the swap alone: the hand stays put.
+          expect([...heights], `${lang} at ${width} px`).to.have.length(1);
+          el.parentElement?.remove();
+        }
     } finally {
       document.documentElement.style.fontSize = '';
     }
