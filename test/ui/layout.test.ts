@@ -1222,11 +1222,12 @@ describe('<tute-table> layout (issue 14)', function () {
     expect(seen).to.have.length(6);
   });
 
-  it('phones at 150% text: the row of buttons, its words whole, as high all deal', async () => {
+  it('phones: the row of buttons, its words whole, as high all deal (150% text too)', async () => {
     // At 375 px "20 melden (Münzen)" and "Gegen die Trumpfkarte tauschen", each as narrow as
     // its longest word, took 379 of the row's 361 px: the swap was cut at the row's end (German
     // may now break "Trumpf-karte", a soft hyphen). And a cante beside the swap took three lines
-    // or four in a row one button high: the last ones were cut (es, de, en; 360-414 px).
+    // or four in a row one button high: the last ones were cut (es, de, en; 360-414 px). At
+    // 320 px and normal text "Gegen die Trumpfkarte tauschen" took three lines of 44 px.
     /** Lines of `b`'s words that lie outside it. */
     const outside = (b: HTMLElement) => {
       const box = b.getBoundingClientRect();
@@ -1237,9 +1238,14 @@ describe('<tute-table> layout (issue 14)', function () {
       ).length;
     };
     try {
-      document.documentElement.style.fontSize = '24px';
-      for (const width of [360, 375, 414])
+      for (const [px, width] of [
+        [16, 320],
+        [24, 360],
+        [24, 375],
+        [24, 414],
+      ] as const)
         for (const lang of ['de', 'es', 'en']) {
+          document.documentElement.style.fontSize = `${px}px`;
           // Seed 3: seat 0 may sing or swap at once in this deal.
           const el = await tableAt(width, 'tute', 3, lang);
           const row = must(root(el).querySelector<HTMLElement>('[part="controls"]'));
