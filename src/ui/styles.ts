@@ -445,7 +445,7 @@ export const styles = css`
     font-weight: 600;
   }
   /* A label too long for a phone's row breaks inside its button; the row's height stays (under
-     15rem, a phone's large text, the row grows instead: styles-seats.ts). */
+     18rem, a phone's large text, the row grows instead: styles-seats.ts). */
   .controls button {
     flex-shrink: 1;
     line-height: 1.1;
