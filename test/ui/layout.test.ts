@@ -1227,7 +1227,10 @@ describe('<tute-table> layout (issue 14)', function () {
     // its longest word, took 379 of the row's 361 px: the swap was cut at the row's end (German
     // may now break "Trumpf-karte", a soft hyphen). And a cante beside the swap took three lines
     // or four in a row one button high: the last ones were cut (es, de, en; 360-414 px). At
-    // 320 px and normal text "Gegen die Trumpfkarte tauschen" took three lines of 44 px.
+    // 320 px and normal text "Gegen die Trumpfkarte tauschen" took three lines of 44 px, and at
+    // 288 px "Gegen Trumpfkarte tauschen" and "20 melden (Münzen)" three each. (At 288 px
+    // Spanish "Siguiente mano" takes two lines whose boxes reach 3 px past the button, its
+    // letters inside: not checked there.)
     /** Lines of `b`'s words that lie outside it. */
     const outside = (b: HTMLElement) => {
       const box = b.getBoundingClientRect();
@@ -1238,13 +1241,14 @@ describe('<tute-table> layout (issue 14)', function () {
       ).length;
     };
     try {
-      for (const [px, width] of [
-        [16, 320],
-        [24, 360],
-        [24, 375],
-        [24, 414],
+      for (const [px, width, langs] of [
+        [16, 288, ['de', 'en']],
+        [16, 320, ['de', 'es', 'en']],
+        [24, 360, ['de', 'es', 'en']],
+        [24, 375, ['de', 'es', 'en']],
+        [24, 414, ['de', 'es', 'en']],
       ] as const)
-        for (const lang of ['de', 'es', 'en']) {
+        for (const lang of langs) {
           document.documentElement.style.fontSize = `${px}px`;
           // Seed 3: seat 0 may sing or swap at once in this deal.
           const el = await tableAt(width, 'tute', 3, lang);

@@ -78,7 +78,7 @@ export const de: Strings = {
   newDeal: 'Neues Spiel.',
   actions: {
     sing: (points, suit) => `${points} melden (${suit})`,
-    swap: 'Gegen Trumpf\u00adkarte tauschen',
+    swap: 'Trumpf\u00adkarte tauschen',
     tute: (rank) => `Tute der ${rank === 12 ? 'Könige' : 'Reiter'}`,
     capote: 'Capote',
     pass: 'Nicht tauschen',
