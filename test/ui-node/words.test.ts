@@ -34,3 +34,15 @@ describe('words on first use', () => {
     assert.throws(() => lazyDictionary(null, 'de'), /no de dictionary/);
   });
 });
+
+describe('words that name one thing', () => {
+  test("a pass is one word in its speech bubble, on the button and under the seat's name", () => {
+    // The German bubble and button said "Passen" (to pass), the call under the seat "passe" (I
+    // pass), as one says it at the table.
+    for (const t of [es, en, de])
+      assert.equal(
+        t.auction.pass,
+        t.auction.passed.charAt(0).toUpperCase() + t.auction.passed.slice(1),
+      );
+  });
+});

@@ -91,7 +91,7 @@ export const de: Strings = {
   auction: {
     passed: 'passe',
     bid: (amount) => `${amount} bieten`,
-    pass: 'Passen',
+    pass: 'Passe',
     chooseTrump: (amount) => `Dein Vertrag: ${amount}. Sag Trumpf an.`,
     censorPrompt: (name, amount, price) =>
       `${name} hat mit ${amount} gewonnen. Übernimmst du diese Karten zu ${price}?`,
