@@ -45,4 +45,21 @@ describe('words that name one thing', () => {
         t.auction.passed.charAt(0).toUpperCase() + t.auction.passed.slice(1),
       );
   });
+  test('a suit is named in the case its sentence needs (German, English)', () => {
+    // German suit names are nominative plurals: after "in" or "mit" they need the dative
+    // ("in Schwertern"), and "meldet 40 in Schwerter", "mit Schwerter stechen" were wrong. An
+    // English suit is a plural: "You must play a higher coins" was wrong.
+    const fill = (text: string, suit: string) =>
+      text.replaceAll('{led}', suit).replaceAll('{trump}', suit);
+    for (const suit of Object.values(de.suits)) {
+      const said = [de.sang('Lena', false, 40, suit), de.sang('Du', true, 20, suit)];
+      for (const text of [...said, ...Object.values(de.blocked).map((b) => fill(b, suit))])
+        assert.doesNotMatch(text, /\b(in|mit|zu|von|höheren) (Kelche|Schwerter|Stäbe)\b/, text);
+    }
+    assert.equal(de.sang('Lena', false, 40, de.suits.e), 'Lena meldet 40 in Schwertern.');
+    assert.equal(de.sang('Du', true, 20, de.suits.o), 'Du meldest 20 in Münzen.');
+    for (const suit of Object.values(en.suits))
+      for (const text of Object.values(en.blocked))
+        assert.doesNotMatch(fill(text, suit), new RegExp(`\\ban? (\\w+ )?${suit}\\b`), text);
+  });
 });

@@ -2,6 +2,9 @@ import type { Strings } from './strings.js';
 
 const number = new Intl.NumberFormat('de');
 
+/** A suit's name after "in": Schwertern, Kelchen, Stäben, Münzen. */
+const dative = (suit: string): string => (suit.endsWith('n') ? suit : `${suit}n`);
+
 export const de: Strings = {
   lang: 'de',
   ranks: {
@@ -56,7 +59,7 @@ export const de: Strings = {
     `${you ? 'Du nimmst' : `${name} nimmt`} die Trumpfkarte, ${card}.` +
     (strict ? ' Ab jetzt gelten strenge Regeln (arrastre).' : ''),
   sang: (name, you, points, suit) =>
-    you ? `Du meldest ${points} in ${suit}.` : `${name} meldet ${points} in ${suit}.`,
+    `${you ? 'Du meldest' : `${name} meldet`} ${points} in ${dative(suit)}.`,
   swapped: (name, you) =>
     you ? 'Du tauschst gegen die Trumpfkarte.' : `${name} tauscht gegen die Trumpfkarte.`,
   keptIndicator: (name, you) => (you ? 'Du tauschst nicht.' : `${name} tauscht nicht.`),
@@ -129,8 +132,8 @@ export const de: Strings = {
     'not-your-turn': 'Du bist nicht am Zug',
     'must-follow': 'Du musst {led} bedienen',
     'must-beat': 'Du musst {led} bedienen und überstechen',
-    'must-trump': 'Keine {led}: du musst mit {trump} stechen',
-    'must-overtrump': 'Du musst mit höheren {trump} stechen',
+    'must-trump': 'Keine {led}: du musst mit Trumpf stechen ({trump})',
+    'must-overtrump': 'Du musst höher stechen ({trump})',
     'must-follow-trump': 'Auf Trumpf ({trump}) musst du Trumpf geben',
     'swap-pending': 'Erst tauschen oder passen',
     'declaration-pending': 'Erst melden oder passen',

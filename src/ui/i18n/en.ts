@@ -126,7 +126,7 @@ export const en: Strings = {
     'must-follow': 'You must follow {led}',
     'must-beat': 'You must follow {led} and beat the highest card',
     'must-trump': 'No {led}: you must trump with {trump}',
-    'must-overtrump': 'You must play a higher {trump}',
+    'must-overtrump': 'You must overtrump ({trump})',
     'must-follow-trump': 'You must answer {trump} with {trump}',
     'swap-pending': 'Swap or pass first',
     'declaration-pending': 'Declare or pass first',

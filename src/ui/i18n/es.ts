@@ -126,7 +126,7 @@ export const es: Strings = {
     'must-follow': 'Debes asistir a {led}',
     'must-beat': 'Debes asistir a {led} y montar',
     'must-trump': 'No tienes {led}: debes fallar con {trump}',
-    'must-overtrump': 'Debes montar con {trump} más alto',
+    'must-overtrump': 'Debes montar con un triunfo más alto ({trump})',
     'must-follow-trump': 'A triunfo se responde con {trump}',
     'swap-pending': 'Primero cambia o pasa',
     'declaration-pending': 'Primero canta o pasa',
