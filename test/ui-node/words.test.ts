@@ -62,4 +62,16 @@ describe('words that name one thing', () => {
       for (const text of Object.values(en.blocked))
         assert.doesNotMatch(fill(text, suit), new RegExp(`\\ban? (\\w+ )?${suit}\\b`), text);
   });
+  test('Spanish says a card in a sentence with its article, in lower case', () => {
+    // "Lucía juega Dos de bastos." read as a label; the card's own name keeps its capital.
+    const card = (rank: 1 | 10 | 12, suit: 'o' | 'c' | 'e') => es.card(es.ranks[rank], suit);
+    assert.equal(card(10, 'c'), 'Sota de copas');
+    assert.equal(es.played('Lucía', false, card(10, 'c')), 'Lucía juega la sota de copas.');
+    assert.equal(es.played('Tú', true, card(1, 'o')), 'Juegas el as de oros.');
+    assert.equal(es.drew(card(12, 'e')), 'Robas el rey de espadas.');
+    assert.equal(
+      es.tookIndicator('Mateo', false, card(1, 'o'), false),
+      'Mateo se lleva la muestra, el as de oros.',
+    );
+  });
 });

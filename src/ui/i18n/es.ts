@@ -2,6 +2,10 @@ import type { Strings } from './strings.js';
 
 const number = new Intl.NumberFormat('es');
 
+/** A card as a sentence names it: "el as de oros", "la sota de copas". */
+const the = (card: string): string =>
+  `${card.startsWith('Sota') ? 'la' : 'el'} ${card.charAt(0).toLowerCase()}${card.slice(1)}`;
+
 export const es: Strings = {
   lang: 'es',
   ranks: {
@@ -48,12 +52,12 @@ export const es: Strings = {
   waiting: (name) => `Turno de ${name}…`,
   youSitOut: 'No juegas esta mano.',
   youAreCensor: 'Eres el censor: juzgarás la puja ganadora.',
-  played: (name, you, card) => (you ? `Juegas ${card}.` : `${name} juega ${card}.`),
+  played: (name, you, card) => (you ? `Juegas ${the(card)}.` : `${name} juega ${the(card)}.`),
   wonTrick: (name, you, points) =>
     you ? `Ganas la baza (+${points}).` : `${name} gana la baza (+${points}).`,
-  drew: (card) => `Robas ${card}.`,
+  drew: (card) => `Robas ${the(card)}.`,
   tookIndicator: (name, you, card, strict) =>
-    `${you ? 'Te llevas' : `${name} se lleva`} la muestra, ${card}.` +
+    `${you ? 'Te llevas' : `${name} se lleva`} la muestra, ${the(card)}.` +
     (strict ? ' Ahora se juega al arrastre.' : ''),
   sang: (name, you, points, suit) =>
     you ? `Cantas las ${points} en ${suit}.` : `${name} canta las ${points} en ${suit}.`,
