@@ -74,4 +74,15 @@ describe('words that name one thing', () => {
       'Mateo se lleva la muestra, el as de oros.',
     );
   });
+  test('German says a card in a sentence with its article, as its object', () => {
+    // "Lena spielt Bube der Kelche." read as a label.
+    const card = (rank: 1 | 7 | 10 | 12, suit: 'o' | 'c') => de.card(de.ranks[rank], suit);
+    assert.equal(de.played('Lena', false, card(10, 'c')), 'Lena spielt den Buben der Kelche.');
+    assert.equal(de.played('Du', true, card(1, 'o')), 'Du spielst das Ass der Münzen.');
+    assert.equal(de.drew(card(7, 'c')), 'Du ziehst die Sieben der Kelche.');
+    assert.equal(
+      de.tookIndicator('Karin', false, card(12, 'o'), false),
+      'Karin nimmt die Trumpfkarte, den König der Münzen.',
+    );
+  });
 });

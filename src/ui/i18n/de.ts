@@ -2,6 +2,18 @@ import type { Strings } from './strings.js';
 
 const number = new Intl.NumberFormat('de');
 
+/** A card as the object of a sentence: "den Buben der Kelche", "das Ass …", "die Sieben …". */
+const ARTICLE: Record<string, string> = {
+  Ass: 'das Ass',
+  Bube: 'den Buben',
+  Reiter: 'den Reiter',
+  König: 'den König',
+};
+const the = (card: string): string => {
+  const rank = card.slice(0, card.indexOf(' '));
+  return `${ARTICLE[rank] ?? `die ${rank}`}${card.slice(rank.length)}`;
+};
+
 /** A suit's name after "in": Schwertern, Kelchen, Stäben, Münzen. */
 const dative = (suit: string): string => (suit.endsWith('n') ? suit : `${suit}n`);
 
@@ -51,12 +63,12 @@ export const de: Strings = {
   waiting: (name) => `${name} ist am Zug …`,
   youSitOut: 'Du setzt dieses Spiel aus.',
   youAreCensor: 'Du bist Zensor: Du beurteilst das Höchstgebot.',
-  played: (name, you, card) => (you ? `Du spielst ${card}.` : `${name} spielt ${card}.`),
+  played: (name, you, card) => (you ? `Du spielst ${the(card)}.` : `${name} spielt ${the(card)}.`),
   wonTrick: (name, you, points) =>
     you ? `Du gewinnst den Stich (+${points}).` : `${name} gewinnt den Stich (+${points}).`,
-  drew: (card) => `Du ziehst ${card}.`,
+  drew: (card) => `Du ziehst ${the(card)}.`,
   tookIndicator: (name, you, card, strict) =>
-    `${you ? 'Du nimmst' : `${name} nimmt`} die Trumpfkarte, ${card}.` +
+    `${you ? 'Du nimmst' : `${name} nimmt`} die Trumpfkarte, ${the(card)}.` +
     (strict ? ' Ab jetzt gelten strenge Regeln (arrastre).' : ''),
   sang: (name, you, points, suit) =>
     `${you ? 'Du meldest' : `${name} meldet`} ${points} in ${dative(suit)}.`,
