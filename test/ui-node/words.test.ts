@@ -62,27 +62,31 @@ describe('words that name one thing', () => {
       for (const text of Object.values(en.blocked))
         assert.doesNotMatch(fill(text, suit), new RegExp(`\\ban? (\\w+ )?${suit}\\b`), text);
   });
-  test('Spanish says a card in a sentence with its article, in lower case', () => {
-    // "Lucía juega Dos de bastos." read as a label; the card's own name keeps its capital.
-    const card = (rank: 1 | 10 | 12, suit: 'o' | 'c' | 'e') => es.card(es.ranks[rank], suit);
-    assert.equal(card(10, 'c'), 'Sota de copas');
-    assert.equal(es.played('Lucía', false, card(10, 'c')), 'Lucía juega la sota de copas.');
-    assert.equal(es.played('Tú', true, card(1, 'o')), 'Juegas el as de oros.');
-    assert.equal(es.drew(card(12, 'e')), 'Robas el rey de espadas.');
+  test('a sentence says a card with its article (Spanish lower case, German as object)', () => {
+    // "Lucía juega Dos de bastos.", "Lena spielt Bube der Kelche." read as labels. A card named
+    // alone keeps its capital. Each case: the words, a rank and suit, the card as said.
+    const cases: [typeof es, 1 | 2 | 7 | 10 | 11 | 12, 'o' | 'c' | 'e', string][] = [
+      [es, 10, 'c', 'la sota de copas'],
+      [es, 1, 'o', 'el as de oros'],
+      [es, 12, 'e', 'el rey de espadas'],
+      [es, 2, 'c', 'el dos de copas'],
+      [de, 10, 'c', 'den Buben der Kelche'],
+      [de, 1, 'o', 'das Ass der Münzen'],
+      [de, 7, 'c', 'die Sieben der Kelche'],
+      [de, 11, 'e', 'den Reiter der Schwerter'],
+      [de, 12, 'o', 'den König der Münzen'],
+    ];
+    for (const [t, rank, suit, said] of cases) {
+      const card = t.card(t.ranks[rank], suit);
+      assert.match(card, /^[A-ZÄÖÜ]/);
+      for (const text of [t.played('Lena', false, card), t.played('', true, card), t.drew(card)])
+        assert.ok(text.endsWith(` ${said}.`), text);
+      assert.ok(t.tookIndicator('Lena', false, card, false).endsWith(`, ${said}.`));
+    }
+    assert.equal(es.played('Lucía', false, es.card('Sota', 'c')), 'Lucía juega la sota de copas.');
     assert.equal(
-      es.tookIndicator('Mateo', false, card(1, 'o'), false),
-      'Mateo se lleva la muestra, el as de oros.',
-    );
-  });
-  test('German says a card in a sentence with its article, as its object', () => {
-    // "Lena spielt Bube der Kelche." read as a label.
-    const card = (rank: 1 | 7 | 10 | 12, suit: 'o' | 'c') => de.card(de.ranks[rank], suit);
-    assert.equal(de.played('Lena', false, card(10, 'c')), 'Lena spielt den Buben der Kelche.');
-    assert.equal(de.played('Du', true, card(1, 'o')), 'Du spielst das Ass der Münzen.');
-    assert.equal(de.drew(card(7, 'c')), 'Du ziehst die Sieben der Kelche.');
-    assert.equal(
-      de.tookIndicator('Karin', false, card(12, 'o'), false),
-      'Karin nimmt die Trumpfkarte, den König der Münzen.',
+      de.played('Lena', false, de.card('Bube', 'c')),
+      'Lena spielt den Buben der Kelche.',
     );
   });
 });
