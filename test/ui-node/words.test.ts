@@ -63,7 +63,8 @@ describe('words that name one thing', () => {
         assert.doesNotMatch(fill(text, suit), new RegExp(`\\ban? (\\w+ )?${suit}\\b`), text);
   });
   test('a sentence says a card with its article (Spanish lower case, German as object)', () => {
-    // "Lucía juega Dos de bastos.", "Lena spielt Bube der Kelche." read as labels. A card named
+    // "Lucía juega Dos de bastos.", "Lena spielt Bube der Kelche.", "Lucy played King of coins."
+    // read as labels (English in the past, the trick's winner in the present). A card named
     // alone keeps its capital. Each case: the words, a rank and suit, the card as said.
     const cases: [typeof es, 1 | 2 | 7 | 10 | 11 | 12, 'o' | 'c' | 'e', string][] = [
       [es, 10, 'c', 'la sota de copas'],
@@ -75,6 +76,8 @@ describe('words that name one thing', () => {
       [de, 7, 'c', 'die Sieben der Kelche'],
       [de, 11, 'e', 'den Reiter der Schwerter'],
       [de, 12, 'o', 'den König der Münzen'],
+      [en, 12, 'c', 'the King of cups'],
+      [en, 1, 'e', 'the Ace of swords'],
     ];
     for (const [t, rank, suit, said] of cases) {
       const card = t.card(t.ranks[rank], suit);

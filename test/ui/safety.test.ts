@@ -229,9 +229,9 @@ describe('<tute-table persist>', () => {
     el.remove();
     const again = await persisted(storageKey);
     expect(again.view).to.deep.equal(view);
-    // The status line tells the last card played again ("Lucy played …"), not only whose turn.
+    // The status line tells the last card played again ("Lucy plays the …"), not only whose turn.
     expect(stateOf(again).log.at(-1)?.type).to.equal('play');
-    expect(said).to.match(/ played /);
+    expect(said).to.match(/ plays? the /);
     expect(statusOf(again)).to.contain(said);
     await expectPlayable(again);
     localStorage.removeItem(storageKey);

@@ -458,7 +458,7 @@ describe('<tute-table> interaction and accessibility', () => {
     ).to.equal('Lucy is thinking…');
     const announcer = root(el).querySelector('[aria-live="polite"]') as HTMLElement;
     expect(announcer.classList.contains('sr-only')).to.equal(true);
-    expect(announcer.textContent).to.match(/You played .+ of /);
+    expect(announcer.textContent).to.match(/You play the .+ of /);
     expect(root(el).querySelector('[style]')).to.equal(null);
   });
 
@@ -540,7 +540,7 @@ describe('<tute-table> interaction and accessibility', () => {
     for (const { drawn, text } of said) {
       expect(drawn).to.have.length(1);
       // Said last: the status line shows two lines, whose turn it is among them.
-      expect(text.endsWith(` You draw ${cardName(en, drawn[0] ?? '')}.`), text).to.equal(true);
+      expect(text.endsWith(` You draw the ${cardName(en, drawn[0] ?? '')}.`), text).to.equal(true);
     }
   });
 
@@ -578,11 +578,11 @@ describe('<tute-table> interaction and accessibility', () => {
       const strict = variant === 'tute' ? ' Play is strict now (arrastre).' : '';
       // Said last, after the status line's words (whose turn it is among them).
       expect(said, where).to.equal(
-        `${line} ${who} the trump card, ${cardName(en, card)}.${strict}`,
+        `${line} ${who} the trump card, the ${cardName(en, card)}.${strict}`,
       );
       // The line has no room for it (the card is seen to go); seat 0's own draw it says.
       expect(line, where).to.not.contain('trump card');
-      if (holder === 0) expect(line, where).to.contain(`You draw ${cardName(en, card)}.`);
+      if (holder === 0) expect(line, where).to.contain(`You draw the ${cardName(en, card)}.`);
     }
   });
 
@@ -592,11 +592,11 @@ describe('<tute-table> interaction and accessibility', () => {
     await el.updateComplete;
     const line = statusOf(el).trim();
     const spoken = root(el).querySelector('.announcer')?.textContent?.trim() ?? '';
-    // "You win the deal (on points). Lucy played Four of clubs. You win the trick (+10)."
+    // "You win the deal (on points). Lucy plays the Four of clubs. You win the trick (+10)."
     const cut = line.indexOf(').') + 2;
     const [verdict, last] = [line.slice(0, cut), line.slice(cut + 1)];
     expect(verdict).to.match(/^(You win|Lucy wins) the deal \(.+\)\.$/);
-    expect(last).to.match(/played .+ the trick \(\+\d+\)\.$/);
+    expect(last).to.match(/plays? the .+ the trick \(\+\d+\)\.$/);
     expect(spoken).to.equal(`${last} ${verdict}`);
   });
 

@@ -52,11 +52,11 @@ export const en: Strings = {
   waiting: (name) => `${name}'s turn…`,
   youSitOut: 'You sit this deal out.',
   youAreCensor: 'You are the censor: you will judge the winning bid.',
-  played: (name, you, card) => `${you ? 'You' : name} played ${card}.`,
+  played: (name, you, card) => `${act(name, you, 'play')} the ${card}.`,
   wonTrick: (name, you, points) => `${act(name, you, 'win')} the trick (+${points}).`,
-  drew: (card) => `You draw ${card}.`,
+  drew: (card) => `You draw the ${card}.`,
   tookIndicator: (name, you, card, strict) =>
-    `${act(name, you, 'take')} the trump card, ${card}.` +
+    `${act(name, you, 'take')} the trump card, the ${card}.` +
     (strict ? ' Play is strict now (arrastre).' : ''),
   sang: (name, you, points, suit) => `${act(name, you, 'sing')} ${points} in ${suit}.`,
   swapped: (name, you) => `${act(name, you, 'swap')} for the trump card.`,
