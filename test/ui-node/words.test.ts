@@ -9,6 +9,11 @@ import { de } from '../../src/ui/i18n/de.ts';
 import { en } from '../../src/ui/i18n/en.ts';
 import { es } from '../../src/ui/i18n/es.ts';
 import { lazyDictionary } from '../../src/ui/lazy.ts';
+import { de as deRules } from '../../src/ui/rules-text/de.ts';
+import { en as enRules } from '../../src/ui/rules-text/en.ts';
+import { es as esRules } from '../../src/ui/rules-text/es.ts';
+import { factsOf } from '../../src/ui/rules-text/facts.ts';
+import { newGame, variantSpec } from '../../src/engine/index.ts';
 import { loadWords as loadBesideBundle } from '../../src/ui/words-loader.bundle.ts';
 
 describe('words on first use', () => {
@@ -91,5 +96,20 @@ describe('words that name one thing', () => {
       de.played('Lena', false, de.card('Bube', 'c')),
       'Lena spielt den Buben der Kelche.',
     );
+  });
+  test("a card's hint names the rule with How to play's word for it", () => {
+    // German said "überstechen" (to beat a trump with a higher one) where How to play says
+    // "überbieten": beat the highest card of the suit led.
+    const game = newGame({ variant: 'tute-3', seed: 1 });
+    const facts = factsOf(variantSpec('tute-3'), game.rules);
+    const books = [
+      [es, esRules, 'montar'],
+      [en, enRules, 'beat'],
+      [de, deRules, 'überbieten'],
+    ] as const;
+    for (const [t, book, verb] of books) {
+      assert.ok(t.blocked['must-beat'].includes(verb), t.blocked['must-beat']);
+      assert.ok(book.lines['follow-beat'](facts).includes(verb), t.lang);
+    }
   });
 });

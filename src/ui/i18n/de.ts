@@ -143,7 +143,7 @@ export const de: Strings = {
   blocked: {
     'not-your-turn': 'Du bist nicht am Zug',
     'must-follow': 'Du musst {led} bedienen',
-    'must-beat': 'Du musst {led} bedienen und überstechen',
+    'must-beat': 'Du musst {led} bedienen und überbieten',
     'must-trump': 'Keine {led}: du musst mit Trumpf stechen ({trump})',
     'must-overtrump': 'Du musst höher stechen ({trump})',
     'must-follow-trump': 'Auf Trumpf ({trump}) musst du Trumpf geben',
