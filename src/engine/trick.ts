@@ -167,7 +167,7 @@ export function playableCards(
   if (over.length) {
     return restricted(over, hand, {
       code: 'must-overtrump',
-      message: `cannot follow ${ledName}: must play a ${trumpName} higher than the trump played`,
+      message: `cannot follow ${ledName}: must play a higher trump (${trumpName})`,
     });
   }
   return options.underTrump

@@ -337,6 +337,9 @@ describe('§1 strict play from trick 1 in the 3-player games (tute-3 §4, subast
         illegal: '1o',
       };
       check(three('tute-3', c), c, 'pisar');
+      const refused = rejects(three('tute-3', c), '2:1o');
+      assert.equal(refused.code, 'must-overtrump');
+      assert.equal(refused.message, 'cannot follow copas: must play a higher trump (bastos)');
     },
   );
 
