@@ -295,7 +295,10 @@ export type PlayerView = Omit<TableState, 'hands' | 'stock' | 'seed' | 'stacked'
     handSizes: number[];
     /** Face-down cards left in the stock. */
     stock: number;
-    /** The viewer's legal actions now (empty when it is not the viewer's turn). */
+    /**
+     * The viewer's legal actions now: empty when it is not the viewer's turn; between deals
+     * every seat sees `next-deal`.
+     */
     legal: Action[];
   };
 
