@@ -19,7 +19,9 @@ const engine = await import(
     ? pathToFileURL(resolve(enginePath)).href
     : new URL('../dist/engine.js', import.meta.url).href
 );
-const { newGame, legalActions, applyAction, VARIANT_IDS } = engine;
+const { newGame, legalActions, applyAction, VARIANT_IDS, recordOf, formatRecord, parseRecord } =
+  engine;
+const { replay, RECORD_LIMITS } = engine;
 
 const WARM_MS = 1000;
 const MEASURE_MS = Number(process.env.BENCH_MS ?? 4000);
@@ -88,3 +90,52 @@ for (const variant of playable) {
 }
 const skipped = VARIANT_IDS.filter((v) => !playable.includes(v));
 if (skipped.length) console.log(`not playable yet: ${skipped.join(', ')}`);
+
+/**
+ * A subastado record as long as docs/records.md §7 allows (50,000 actions): four random deals,
+ * one per dealer, repeated (each replays the same, its cards stacked). Replaying copied the
+ * whole log at every action until session 58, so this took minutes; now it is linear.
+ */
+function longRecord() {
+  const rules = { target: 100_000 };
+  const deals = [0, 1, 2, 3].map((dealer) => {
+    const pick = chooser(dealer + 1);
+    let state = newGame({ variant: 'subastado', seed: 100 + dealer, dealer, rules });
+    while (state.phase !== 'deal-over') {
+      const legal = legalActions(state);
+      const bids = legal.filter((a) => a.type === 'bid');
+      // The lowest bid, so that most deals are played, not passed out.
+      state = applyAction(state, bids[0] ?? legal[pick(legal.length)]);
+    }
+    return recordOf(state).deals[0];
+  });
+  const perCycle = deals.reduce((sum, deal) => sum + deal.actions.length, 0);
+  const count = 4 * Math.floor(RECORD_LIMITS.actions / perCycle);
+  return {
+    format: 'tute-record',
+    version: 1,
+    variant: 'subastado',
+    rules,
+    deals: Array.from({ length: count }, (_, i) => deals[i % 4]),
+  };
+}
+
+const record = longRecord();
+const plies = record.deals.reduce((sum, deal) => sum + deal.actions.length, 0);
+const timed = (f) => {
+  const start = performance.now();
+  const value = f();
+  return { value, ms: performance.now() - start };
+};
+const text = timed(() => formatRecord(record));
+const parsed = timed(() => parseRecord(text.value));
+const replayed = timed(() => replay(record));
+const halfway = timed(() => replay(record, Math.floor(plies / 2)));
+console.log(
+  `records: ${record.deals.length} deals, ${plies} actions, ${text.value.length} characters: ` +
+    `formatRecord ${text.ms.toFixed(0)} ms, parseRecord ${parsed.ms.toFixed(0)} ms, ` +
+    `replay ${replayed.ms.toFixed(0)} ms, replay to the middle ${halfway.ms.toFixed(0)} ms`,
+);
+if (replayed.value.log.length !== plies + record.deals.length - 1) {
+  throw new Error('the replayed log is not the record: the benchmark measured something else');
+}

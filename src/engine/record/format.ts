@@ -148,7 +148,7 @@ export function formatRecord(record: TuteRecord): string {
     let label: number | 'auction' | null = null;
     let separator = ' ';
     deal.moves.forEach((action, i) => {
-      const before = walk.state;
+      const before = walk.now;
       if (before.phase === 'play') {
         const count = playerCount(before);
         const trick = (before.played.length - before.trick.length) / count + 1;

@@ -285,7 +285,7 @@ function parseText(text: string): TuteRecord {
     const actions: Action[] = [];
     const comments: Record<number, string> = {};
     for (const item of deal.moves) {
-      if (item.kind === 'label') checkLabel(walk.state, item, syntax);
+      if (item.kind === 'label') checkLabel(walk.now, item, syntax);
       else if (item.kind === 'comment') {
         const normal = normalComment(item.token.text);
         if ('problem' in normal) syntax.fail('bad-comment', item.token, normal.problem);
@@ -301,7 +301,7 @@ function parseText(text: string): TuteRecord {
         );
         comments[actions.length] = joined;
       } else {
-        const before = walk.state;
+        const before = walk.now;
         actions.push(walk.act(actionOf(item, before), at(item.start)));
         checkPoints(item, before, syntax);
       }

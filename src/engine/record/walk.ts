@@ -4,6 +4,7 @@
  * between deals, a passed-out auction ending its deal at the last pass (docs/records.md §5).
  */
 import { applyAction, applyChecked } from '../apply.js';
+import { frozenList, NONE } from '../draft.js';
 import { IllegalActionError } from '../errors.js';
 import { checkAction } from '../legal.js';
 import { startMatch, stackedUnlessSeeded } from '../new-game.js';
@@ -15,13 +16,19 @@ import { inNames, seatLabel } from './words.js';
 const NEXT_DEAL: Action = Object.freeze({ type: 'next-deal' });
 
 export class Walk {
-  /** The state reached so far. */
-  state: GameState;
+  /**
+   * The state reached so far with only the current deal's actions in its log. Every action
+   * copies the log it extends, so a whole match's log (up to 50,000 actions, docs/records.md §7)
+   * made replaying quadratic: 15,000 actions took seconds. The log is assembled once, in `state`.
+   */
+  now: GameState;
   /** Actions applied so far, `next-deal` not counted: the record's ply. */
   plies = 0;
   /** The deal being played (from 0). */
   private index = 0;
   private inDeal = 0;
+  /** The log of the deals before the current one. */
+  private readonly earlier: Action[] = [];
 
   /** The match of `header`, every deal of `deals` stacked that its seed does not shuffle. */
   constructor(
@@ -32,7 +39,15 @@ export class Walk {
     const stacked = deals.flatMap((deal, i) =>
       stackedUnlessSeeded(setup, i, deal.dealer, deal.cards),
     );
-    this.state = startMatch(setup, stacked);
+    this.now = startMatch(setup, stacked);
+  }
+
+  /** The state reached so far, its log whole. */
+  get state(): GameState {
+    const { now, earlier } = this;
+    return earlier.length
+      ? Object.freeze({ ...now, log: frozenList([...earlier, ...now.log]) })
+      : now;
   }
 
   private seat(seat: number | null): string {
@@ -41,12 +56,15 @@ export class Walk {
 
   /** Deal `index` (from 1 on) begins: `next-deal`, unless a passed-out auction redealt. */
   beginDeal(index: number, place: Place): void {
-    const s = this.state;
+    const s = this.now;
     this.index = index;
     this.inDeal = 0;
-    if (s.dealCount === index + 1) return;
+    if (s.dealCount === index + 1) {
+      this.keepLog(s);
+      return;
+    }
     if (s.phase === 'deal-over') {
-      this.state = applyAction(s, NEXT_DEAL);
+      this.keepLog(applyAction(s, NEXT_DEAL));
       return;
     }
     if (s.phase === 'match-over') {
@@ -60,9 +78,15 @@ export class Walk {
     );
   }
 
+  /** Goes on from `s` with its log kept apart. */
+  private keepLog(s: GameState): void {
+    this.earlier.push(...s.log);
+    this.now = Object.freeze({ ...s, log: NONE });
+  }
+
   /** Applies `action`, checked by the engine; returns it as logged (canonical). */
   act(action: unknown, place: Place): Action {
-    const s = this.state;
+    const s = this.now;
     const deal = this.index + 1;
     if (s.dealCount !== deal) {
       throw recordError(
@@ -89,7 +113,7 @@ export class Walk {
       const code = error.code === 'malformed-action' ? 'bad-action' : 'illegal-action';
       throw recordError(code, place, inNames(error.message, this.header.names));
     }
-    this.state = applyChecked(s, legal);
+    this.now = applyChecked(s, legal);
     this.plies += 1;
     return legal;
   }
