@@ -165,9 +165,10 @@ function dealOfSections(
       if (!deck.has(card)) {
         syntax.fail('bad-deal', token, `${card} is not in ${spec.id}'s ${spec.deckSize}-card deck`);
       }
-      // tute-4's indicator is one of the dealer's cards, named twice (docs/rules.md §5).
-      const own = section.kind === 'indicator' && spec.trumpFrom === 'dealer-last';
-      if (!own && seen.has(card)) syntax.fail('bad-deal', token, `${card} is dealt twice`);
+      // tute-4's indicator is one of the dealer's cards, named twice (docs/rules.md §5), before
+      // or after the dealer's hand: the deal's check finds it there.
+      if (section.kind === 'indicator' && spec.trumpFrom === 'dealer-last') return card;
+      if (seen.has(card)) syntax.fail('bad-deal', token, `${card} is dealt twice`);
       seen.add(card);
       return card;
     });
@@ -183,7 +184,10 @@ function dealOfSections(
 /** Checks a trick label (`3.`) or the `Auction:` label against the state it stands at. */
 function checkLabel(s: GameState, item: Extract<Item, { kind: 'label' }>, syntax: Syntax): void {
   if (item.trick === null) {
-    if (s.phase !== 'auction') syntax.fail('bad-label', item.token, 'no auction is under way here');
+    // The auction's line holds its calls, the censor's decision and the naming of trump.
+    if (s.phase !== 'auction' && s.phase !== 'censor' && s.phase !== 'trump') {
+      syntax.fail('bad-label', item.token, 'no auction is under way here');
+    }
     return;
   }
   const n = item.trick;

@@ -34,6 +34,25 @@ export interface Plan<Move> {
 
 const RECORD_FIELDS = ['format', 'version', 'variant', 'rules', 'names', 'seed', 'info', 'deals'];
 const DEAL_FIELDS = ['dealer', 'deal', 'actions', 'comments'];
+/** Each action's fields beside `type` and `seat` (docs/api.md, Action). */
+const ACTION_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  play: ['card'],
+  sing: ['suit'],
+  tute: ['rank'],
+  swap: [],
+  capote: [],
+  pass: [],
+  bid: ['amount'],
+  trump: ['suit'],
+  censor: ['take'],
+};
+
+/** An action with a field its type does not have is an error, as elsewhere in a record. */
+function checkActionFields(action: unknown, path: string, at: Locate): void {
+  if (!isObject(action) || typeof action.type !== 'string') return;
+  const own = Object.hasOwn(ACTION_FIELDS, action.type) ? ACTION_FIELDS[action.type] : undefined;
+  if (own) checkFields(action, ['type', 'seat', ...own], path, at);
+}
 
 function checkFields(value: object, allowed: readonly string[], path: string, at: Locate): void {
   const odd = unknownField(value, allowed);
@@ -141,6 +160,7 @@ export function readRecord(data: unknown, at: Locate): Plan<unknown> {
     checkLimit(actions.length, RECORD_LIMITS.actionsPerDeal, 'actions in one deal', place);
     total += actions.length;
     checkLimit(total, RECORD_LIMITS.actions, 'actions in a record', place);
+    actions.forEach((action: unknown, i) => checkActionFields(action, `${path}.actions[${i}]`, at));
     const comments = readComments(deal.comments, actions.length, `${path}.comments`, at);
     return { dealer: expected, ...checked, moves: actions, comments };
   });

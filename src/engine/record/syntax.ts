@@ -134,6 +134,24 @@ export class Syntax {
     this.take();
   }
 
+  /** Moves the comments that stand next into `items` (docs/records.md §3: between any tokens). */
+  private comments(items: Item[]): void {
+    for (let token = this.peek(); token?.kind === 'comment'; token = this.peek()) {
+      items.push({ kind: 'comment', token });
+      this.skip();
+    }
+  }
+
+  /** The token `ahead` places on, comments passed over. */
+  private peekPast(ahead: number): Token | undefined {
+    let seen = -1;
+    for (let i = 0; ; i++) {
+      const token = this.peek(i);
+      if (token?.kind !== 'comment' && ++seen === ahead) return token;
+      if (token === undefined) return undefined;
+    }
+  }
+
   private isWord(token: Token | undefined, word: string): boolean {
     return token?.kind === 'word' && token.text.toLowerCase() === word;
   }
@@ -213,19 +231,22 @@ export class Syntax {
   }
 
   private deal(header: Token, seats: Seats, comments: Token[]): DealText {
+    const items: Item[] = comments.map((token) => ({ kind: 'comment', token }));
+    this.comments(items);
     const numberToken = this.take();
     if (numberToken?.kind !== 'word' || !/^[1-9]\d{0,4}$/.test(numberToken.text)) {
       this.fail('syntax', numberToken ?? header, 'a deal is numbered: Deal 1');
     }
     let dealer: DealText['dealer'] = null;
-    if (this.isWord(this.peek(), 'dealer')) {
+    if (this.isWord(this.peekPast(0), 'dealer')) {
+      this.comments(items);
       this.skip();
+      this.comments(items);
       const token = this.take();
       if (token === undefined) this.fail('syntax', undefined, 'name the dealer: dealer Ada');
       const seat = this.seatToken(token, seats);
       dealer = { seat: seat ?? this.unknownSeat(token, seats), token };
     }
-    const items: Item[] = comments.map((token) => ({ kind: 'comment', token }));
     const sections = this.sections(seats, items);
     return { header, number: Number(numberToken.text), dealer, sections, items };
   }
@@ -240,7 +261,7 @@ export class Syntax {
         this.skip();
         continue;
       }
-      if (label === undefined || this.peek(1)?.kind !== ':') return sections;
+      if (label === undefined || this.peekPast(1)?.kind !== ':') return sections;
       let section: Section;
       if (this.isWord(label, 'stock')) section = { kind: 'stock', seat: null, label, cards: [] };
       else if (this.isWord(label, 'indicator')) {
@@ -251,6 +272,7 @@ export class Syntax {
         section = { kind: 'hand', seat: seat ?? this.unknownSeat(label, seats), label, cards: [] };
       }
       this.skip();
+      this.comments(items);
       this.skip();
       for (;;) {
         const token = this.peek();
@@ -283,8 +305,9 @@ export class Syntax {
       if (token.kind === ']' || token.kind === ':') {
         this.fail('syntax', token, `a ${token.text} out of place`);
       }
-      if (this.peek()?.kind === ':') {
+      if (this.peekPast(0)?.kind === ':') {
         if (this.isWord(token, 'auction')) {
+          this.comments(items);
           this.skip();
           items.push({ kind: 'label', trick: null, token });
           continue;
@@ -296,17 +319,21 @@ export class Syntax {
         items.push({ kind: 'label', trick, token });
         continue;
       }
+      if (token.kind === 'word' && /^\d+\.$/.test(token.text)) {
+        this.fail('bad-label', token, `${quote(token.text)}: tricks are numbered 1., 2., 3., …`);
+      }
       if (++inDeal > RECORD_LIMITS.actionsPerDeal) {
         this.fail('too-large', token, `more than ${RECORD_LIMITS.actionsPerDeal} moves in a deal`);
       }
       if (++this.moves > RECORD_LIMITS.actions) {
         this.fail('too-large', token, `more than ${RECORD_LIMITS.actions} moves in a record`);
       }
-      items.push(this.move(token, seats));
+      items.push(this.move(token, seats, items));
     }
   }
 
-  private move(start: Token, seats: Seats): Move {
+  /** A move from its first token; comments inside it (before its argument) go to `items`. */
+  private move(start: Token, seats: Seats, items: Item[]): Move {
     let seat: Seat | null = null;
     let word = start;
     const isMove = (t: Token): boolean =>
@@ -325,6 +352,9 @@ export class Syntax {
         );
       }
       const next = this.take();
+      if (next?.kind === 'comment') {
+        this.fail('syntax', next, 'a comment may not stand between a player and its move');
+      }
       if (next === undefined || !isMove(next)) {
         this.fail(
           'bad-action',
@@ -340,6 +370,7 @@ export class Syntax {
     const verb = verbOf(word.text);
     if (verb === null) return { kind: 'move', seat, verb: 'play', arg: word, start };
     if (!TAKES_ARGUMENT.has(verb)) return { kind: 'move', seat, verb, arg: null, start };
+    this.comments(items);
     const arg = this.take();
     const check = ARGUMENTS[verb];
     if (arg?.kind !== 'word' || (check && !check.test(arg.text))) {

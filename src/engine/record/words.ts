@@ -127,6 +127,9 @@ export function possessive(
   return alone ? 'yours' : 'your';
 }
 
+/** The verbs of the engine's messages after "seat N", said of a player named You. */
+const YOU_VERB: Readonly<Record<string, string>> = { does: 'do', holds: 'hold', has: 'have' };
+
 /**
  * An engine message with "seat N" put as the players' names ("3c is not in Ada's hand", "it is
  * your turn, not Ada's").
@@ -137,7 +140,13 @@ export function inNames(message: string, names: readonly string[] | undefined): 
     .replace(/\bseat (\d+)'s( \w)?/g, (_, seat: string, noun?: string) =>
       possessive(names, Number(seat), !noun).concat(noun ?? ''),
     )
-    .replace(/\bseat (\d+)/g, (all, seat: string) => names[Number(seat)] ?? all);
+    .replace(/\bseat (\d+)(?: (does|holds|has)\b)?/g, (all, seat: string, verb?: string) => {
+      const name = names[Number(seat)];
+      if (name === undefined) return all;
+      // "You does not hold …" read as a slip: a player named You takes "you" and its verb.
+      if (name.toLowerCase() !== 'you') return verb ? `${name} ${verb}` : name;
+      return verb ? `you ${YOU_VERB[verb] ?? verb}` : 'you';
+    });
 }
 
 /** A deal check's message (config field names) in the record's words. */

@@ -263,6 +263,24 @@ describe('docs/records.md §2: moves, seats and labels', () => {
     );
     const auction = edit(WORKED, '5. Ada 10c', 'Auction: Ada 10c');
     failsAt(() => parseRecord(auction), 'bad-label', { text: auction, needle: 'Auction' });
+    const zero = edit(WORKED, '5. Ada 10c', '0. Ada 10c');
+    failsAt(() => parseRecord(zero), 'bad-label', { text: zero, needle: '0. Ada' }, /1\., 2\./);
+  });
+
+  test('"Auction:" may stand before the censor\'s decision and the naming of trump', () => {
+    let s = newGame({ variant: 'subastao-censor', seed: 3 });
+    s = applyAction(s, { type: 'bid', seat: 0, amount: 60 });
+    s = run(s, '1:pass', '2:pass');
+    s = applyAction(s, { type: 'censor', seat: 3, take: false });
+    s = applyAction(s, { type: 'trump', seat: 0, suit: 'e' });
+    const record = namedRecord(s, ['Ana', 'Bea', 'Cai', 'Dan']);
+    const text = formatRecord(record);
+    for (const [from, to] of [
+      ['Dan censor stand', 'Auction: Dan censor stand Auction:'],
+      ['Ana trump e', 'Auction: Ana trump e'],
+    ] as const) {
+      assert.deepEqual(parseRecord(edit(text, from, to)), record, to);
+    }
   });
 });
 
@@ -291,6 +309,26 @@ describe('docs/records.md §2: comments', () => {
     assert.deepEqual(parseRecord(text), record);
     const blank = text.replace('1. 0 2c', '1. {   } 0 2c');
     assert.deepEqual(parseRecord(blank), record);
+  });
+
+  test('comments between any two words, not in a tag nor between a player and its move', () => {
+    // docs/records.md §3; each is at the position where it stands.
+    const record = parseRecord(WORKED);
+    const text = WORKED.replace('Deal 1, dealer Ada', 'Deal {a} 1, {b} dealer {c} Ada')
+      .replace('Ada: 4e', 'Ada {d} : 4e')
+      .replace('2. You sing 40b', '2. You sing {e} 40b')
+      .replace('[Variant "tute"]', '[Variant "tute"] {f}');
+    const comments = parseRecord(text).deals[0]?.comments ?? {};
+    assert.match(comments[0] ?? '', /^f a b c d Ada deals/);
+    // Inside the move, before its argument: after the comment that stood before the move.
+    assert.equal(comments[3], `${record.deals[0]?.comments?.[3] ?? ''} e`);
+    const between = edit(WORKED, 'You 2c, Ada 4e', 'You {x} 2c, Ada 4e');
+    failsAt(
+      () => parseRecord(between),
+      'syntax',
+      { text: between, needle: '{x}' },
+      /between a player and its move/,
+    );
   });
 
   test('a comment that is too long or holds a control character is an error', () => {
@@ -327,6 +365,14 @@ describe('docs/records.md §6: errors, at their line and column', () => {
       { text: mine, needle: 'You 7o' },
       /in your hand$/,
     );
+    // And "you do not hold", not "You does not hold".
+    const sing = edit(WORKED, '2. You sing 40b', '2. You sing 20o');
+    failsAt(
+      () => parseRecord(sing),
+      'illegal-action',
+      { text: sing, needle: 'You sing 20o' },
+      /: you do not hold the king and knight of oros$/,
+    );
     // What follows a player and is no move is named, not the player.
     const nine = edit(WORKED, 'You 2c', 'You 9c');
     failsAt(
@@ -361,6 +407,22 @@ describe('docs/records.md §6: errors, at their line and column', () => {
     failsAt(() => parseRecord(none), 'bad-deal', { text: none, needle: 'Deal 1' }, /stock/);
     const deck = edit(AUCTION, 'Bea: 12o', 'Bea: 2o');
     failsAt(() => parseRecord(deck), 'bad-deal', { text: deck, needle: '2o' }, /36-card/);
+  });
+
+  test("sections in any order: tute-4's Indicator before or after the dealer's hand", () => {
+    const record = recordOf(newGame({ variant: 'tute-4', seed: 3 }));
+    const text = formatRecord(record);
+    const indicator = /^Indicator: \w+$/m.exec(text)?.[0] ?? '';
+    const dealer = /^3: .*$/m.exec(text)?.[0] ?? '';
+    assert.ok(indicator && dealer, text);
+    const first = text.replace(`${indicator}\n`, '').replace(dealer, `${indicator}\n${dealer}`);
+    assert.notEqual(first, text);
+    assert.deepEqual(parseRecord(first), record);
+    // Named twice, it is still the dealer's card: in another hand it is dealt twice.
+    const card = indicator.split(' ')[1] ?? '';
+    const other = /^0: (\w+)/m.exec(text)?.[1] ?? '';
+    const stolen = text.replace(`Indicator: ${card}`, `Indicator: ${other}`);
+    assert.equal(recordErrorOf(() => parseRecord(stolen)).code, 'bad-deal');
   });
 
   test('a mistyped dealt card is named where it stands, not as a short hand', () => {

@@ -266,6 +266,17 @@ describe('JSON records (docs/records.md §4)', () => {
       [(d) => (d.actions = [{ type: 'play', seat: 5, card: '1o' }]), 'bad-action', /seat/],
       [(d) => (d.comments = { 99: 'x' }), 'bad-comment', /from 0 to 44/],
       [(d) => put(d, 'extra', 1), 'unknown-field', /^deals\[0\]\.extra: /],
+      // A misspelt field of an action is reported, not dropped (docs/records.md §4).
+      [
+        (d) => put(d, 'actions', [{ type: 'swap', seat: 0, card: '7b' }]),
+        'unknown-field',
+        /^deals\[0\]\.actions\[0\]\.card: .*fields are type, seat$/,
+      ],
+      [
+        (d) => put(d, 'actions', [{ type: 'play', seat: 0, crad: '2c' }]),
+        'unknown-field',
+        /^deals\[0\]\.actions\[0\]\.crad: .*fields are type, seat, card$/,
+      ],
       [
         (d) => (d.deal.stock = []),
         'bad-deal',
