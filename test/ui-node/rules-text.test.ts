@@ -393,6 +393,32 @@ describe('How to play: what the text says', () => {
     }
   });
 
+  test('with a censor, its decision comes before trump is named, and a take-over adds 10', () => {
+    // docs/rules.md §7: the censor judges the auction's winner, then the holder names trump.
+    for (const lang of LANGS) {
+      for (const failedBid of ['each', 'split'] as const) {
+        const rules = { ...defaultsOf('subastao-censor'), failedBid };
+        const doc = howToPlay('subastao-censor', rules, lang);
+        const order = linesOf(doc).map((l) => l.topic);
+        assert.ok(order.indexOf('censor') < order.indexOf('soloist'), `${lang}: ${order}`);
+        assert.match(line(doc, 'soloist-made'), /\b10\b/, lang);
+        const plain = howToPlay('subastao', { ...defaultsOf('subastao'), failedBid }, lang);
+        assert.notEqual(line(doc, 'soloist'), line(plain, 'soloist'), `${lang}: the holder`);
+      }
+    }
+  });
+
+  test('each playing alone: "you" win, not "your side"; a draw only among the leaders', () => {
+    for (const lang of LANGS) {
+      const alone = howToPlay('tute-3', { ...defaultsOf('tute-3'), tie: 'draw' }, lang);
+      const two = howToPlay('tute', { ...defaultsOf('tute'), tie: 'draw' }, lang);
+      const teams = howToPlay('tute-4', defaultsOf('tute-4'), lang);
+      assert.notEqual(line(alone, 'cante-when'), line(teams, 'cante-when'), lang);
+      assert.notEqual(line(alone, 'tute'), line(teams, 'tute'), lang);
+      assert.notEqual(line(alone, 'tie-draw'), line(two, 'tie-draw'), lang);
+    }
+  });
+
   test('the three languages are three texts, each with its own title', () => {
     for (const v of VARIANTS) {
       const [es, en, de] = LANGS.map((lang) => howToPlay(v, defaultsOf(v), lang));

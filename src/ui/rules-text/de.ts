@@ -104,13 +104,14 @@ export const de: Phrasebook = {
       'Wer die Versteigerung gewinnt, sagt Trumpf an und spielt zum ersten Stich aus.',
     'first-lead-mano': () =>
       'Wer die Versteigerung gewinnt, sagt Trumpf an; zum ersten Stich spielt die Vorhand aus.',
-    soloist: () =>
-      'Wer die Versteigerung gewinnt, sagt Trumpf an, spielt zum ersten Stich aus und spielt ' +
-      'allein; die beiden anderen spielen als Partner und legen ihre Stiche zusammen.',
+    soloist: (f) =>
+      `${f.censor ? 'Wer den Kontrakt hält' : 'Wer die Versteigerung gewinnt'}, sagt Trumpf ` +
+      'an, spielt zum ersten Stich aus und spielt allein; die beiden anderen spielen als ' +
+      'Partner und legen ihre Stiche zusammen.',
     censor: (f) =>
-      'Dann sieht sich der Zensor die Karten des Höchstbietenden an und kann den Kontrakt zum ' +
-      `Gebot plus ${f.premium} übernehmen: Er sagt Trumpf an und spielt diese Karten allein, ` +
-      'der Bieter setzt aus und bekommt nichts. Sonst spielt der Bieter wie gewohnt.',
+      'Nach der Versteigerung sieht sich der Zensor die Karten des Höchstbietenden an und kann ' +
+      `den Kontrakt zum Gebot plus ${f.premium} übernehmen: Dann spielt er diese Karten, und ` +
+      'der Bieter setzt aus und bekommt nichts. Sonst behält der Bieter den Kontrakt.',
     'trick-winner': () =>
       'Reihum gibt jeder eine Karte zu. Den Stich gewinnt der höchste Trumpf; liegt keiner, ' +
       'die höchste Karte der ausgespielten Farbe (eine andere Farbe gewinnt nie). Wer den ' +
@@ -156,8 +157,12 @@ export const de: Phrasebook = {
       'ansagt und beide Karten zeigt, bekommt 20 Punkte (las veinte), in Trumpf 40 ' +
       '(las cuarenta).',
     'cante-when': (f) =>
-      'Melden darfst du nur direkt nachdem deine Seite einen Stich gewonnen hat, vor dem ' +
-      'nächsten Ausspielen, also nie vor dem ersten Stich. Die Karten bleiben auf der Hand. ' +
+      'Melden darfst du nur, direkt nachdem ' +
+      (f.sides === 'alone'
+        ? 'du einen Stich gewonnen hast'
+        : 'deine Seite einen Stich gewonnen hat') +
+      ', vor dem nächsten Ausspielen, also nie vor dem ersten Stich. ' +
+      'Die Karten bleiben auf der Hand. ' +
       'Jede Farbe kann nur einmal je Spiel gemeldet werden, und ' +
       `${f.sides === 'alone' ? 'man meldet' : 'jeder Spieler meldet'} höchstens einmal je ` +
       'gewonnenem Stich.',
@@ -182,7 +187,8 @@ export const de: Phrasebook = {
       (f.auction
         ? 'Das Spiel endet sofort: Der Kontrakt gilt als erfüllt, wenn seine Seite Tute ansagt, ' +
           'als verfehlt, wenn ein Gegenspieler es tut.'
-        : 'Das Spiel endet sofort, und deine Seite gewinnt es.'),
+        : 'Das Spiel endet sofort, und ' +
+          `${f.sides === 'alone' ? 'du gewinnst' : 'deine Seite gewinnt'} es.`),
     'no-tute': () => 'Tute gibt es nicht: Vier Könige oder vier Reiter bringen nichts Besonderes.',
     'swap-on-lead': (f) =>
       `${SWAP(f)}, immer wenn du ausspielen sollst (auch vor dem ersten Stich).`,
@@ -217,7 +223,10 @@ export const de: Phrasebook = {
           'hat ihn keiner von ihnen, endet das Spiel unentschieden.'
         : `Bei Gleichstand gewinnt${teams(f) ? ' das Team, das' : ', wer'} den letzten Stich ` +
           'gemacht hat.',
-    'tie-draw': () => 'Bei Gleichstand endet das Spiel unentschieden.',
+    'tie-draw': (f) =>
+      f.sideCount > 2
+        ? 'Liegen mehrere gleichauf vorn, endet das Spiel unentschieden.'
+        : 'Bei Gleichstand endet das Spiel unentschieden.',
     'scoring-captured': () =>
       'Erreicht das Team mit dem Kontrakt sein Gebot, schreibt es alles an, was es geholt hat; ' +
       'sonst wird ihm das Gebot abgezogen, und sein Stand kann unter null fallen. Das andere ' +
@@ -225,10 +234,17 @@ export const de: Phrasebook = {
     'scoring-bid': () =>
       'Erreicht das Team mit dem Kontrakt sein Gebot, schreibt es das Gebot an und das andere ' +
       'Team nichts; sonst schreibt das andere Team das Gebot an.',
-    'soloist-made': () => 'Erreicht der Alleinspieler sein Gebot, schreibt er das Gebot an.',
-    'failed-each': () => 'Sonst schreibt jeder der beiden Gegenspieler das Gebot an.',
-    'failed-split': () =>
-      'Sonst teilen sich die beiden Gegenspieler das Gebot: Jeder bekommt die Hälfte.',
+    'soloist-made': (f) =>
+      f.censor
+        ? `Erreicht der Alleinspieler den Kontrakt (das Gebot, nach einer Übernahme das Gebot ` +
+          `plus ${f.premium}), schreibt er ihn an.`
+        : 'Erreicht der Alleinspieler sein Gebot, schreibt er das Gebot an.',
+    'failed-each': (f) =>
+      `Sonst schreibt jeder der beiden Gegenspieler ${f.censor ? 'den Kontrakt' : 'das Gebot'} ` +
+      'an.',
+    'failed-split': (f) =>
+      `Sonst teilen sich die beiden Gegenspieler ${f.censor ? 'den Kontrakt' : 'das Gebot'}: ` +
+      'Jeder bekommt die Hälfte.',
     'target-deals': (f) =>
       `Jedes gewonnene Spiel zählt einen Punkt; ${teams(f) ? 'das Team, das' : 'wer'} zuerst ` +
       `${plural(f.target, 'Spiel', 'Spiele')} gewinnt, gewinnt die Partie.`,

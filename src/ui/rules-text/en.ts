@@ -103,13 +103,14 @@ export const en: Phrasebook = {
     'first-lead-bidder': () => 'The winner of the auction names trump and leads the first trick.',
     'first-lead-mano': () =>
       'The winner of the auction names trump; the mano leads the first trick.',
-    soloist: () =>
-      'The winner of the auction names trump, leads the first trick and plays alone; the other ' +
-      'two play as partners and pool their tricks.',
+    soloist: (f) =>
+      `${f.censor ? 'Whoever holds the contract' : 'The winner of the auction'} names trump, ` +
+      'leads the first trick and plays alone; the other two play as partners and pool their ' +
+      'tricks.',
     censor: (f) =>
-      "Then the censor looks at the winner's hand and may take the contract over for the bid " +
-      `plus ${f.premium}: the censor names trump and plays that hand alone, and the bidder ` +
-      'sits the deal out, scoring nothing. Otherwise the bidder plays as usual.',
+      "After the auction the censor looks at the winner's hand and may take the contract over " +
+      `for the bid plus ${f.premium}: the censor then plays that hand, and the bidder sits the ` +
+      'deal out, scoring nothing. Otherwise the bidder keeps the contract.',
     'trick-winner': () =>
       'Each player in turn plays one card. The highest trump wins the trick; with no trump in ' +
       'it, the highest card of the suit led (a card of another suit never wins). Whoever wins ' +
@@ -146,7 +147,8 @@ export const en: Phrasebook = {
       'King and Knight of one suit in your hand are a cante: sing it, showing both cards, for ' +
       '20 points (las veinte), or 40 in trumps (las cuarenta).',
     'cante-when': (f) =>
-      'You may sing only just after your side has won a trick, before the next lead, so never ' +
+      `You may sing only just after ${f.sides === 'alone' ? 'you have' : 'your side has'} won ` +
+      'a trick, before the next lead, so never ' +
       'before the first trick. The cards stay in your hand. Each suit can be sung once per ' +
       `deal, and ${f.sides === 'alone' ? 'you' : 'each player'} may sing at most once per ` +
       'trick won.',
@@ -168,7 +170,7 @@ export const en: Phrasebook = {
       (f.auction
         ? 'deal ends at once: the contract is made if its side declared it, failed if a ' +
           'defender did.'
-        : 'deal ends at once, won by your side.'),
+        : `deal ends at once, won by ${f.sides === 'alone' ? 'you' : 'your side'}.`),
     'no-tute': () => 'There is no Tute: four Kings or four Knights earn nothing special.',
     'swap-on-lead': (f) =>
       `${SWAP(f)}, whenever you are about to lead (before the first trick too).`,
@@ -196,16 +198,25 @@ export const en: Phrasebook = {
           'wins; if none of them did, the deal is drawn.'
         : `Equal totals: the deal goes to ${teams(f) ? 'the team that' : 'whoever'} won the last ` +
           'trick.',
-    'tie-draw': () => 'Equal totals make the deal a draw.',
+    'tie-draw': (f) =>
+      f.sideCount > 2
+        ? 'If players tie for the highest total, the deal is a draw.'
+        : 'Equal totals make the deal a draw.',
     'scoring-captured': () =>
       'If the bidding team reaches its bid, it scores its whole total; if not, the bid is ' +
       'taken off its score, which may go below zero. The other team always scores its own total.',
     'scoring-bid': () =>
       'If the bidding team reaches its bid, it scores the amount bid and the other team ' +
       'nothing; if not, the other team scores the amount bid.',
-    'soloist-made': () => 'If the soloist reaches the bid, the soloist scores the amount bid.',
-    'failed-each': () => 'If not, each of the two defenders scores the amount bid.',
-    'failed-split': () => 'If not, the two defenders share the amount bid, half each.',
+    'soloist-made': (f) =>
+      f.censor
+        ? `If the soloist reaches the contract (the bid, or the bid plus ${f.premium} after a ` +
+          'take-over), the soloist scores it.'
+        : 'If the soloist reaches the bid, the soloist scores the amount bid.',
+    'failed-each': (f) =>
+      `If not, each of the two defenders scores ${f.censor ? 'it' : 'the amount bid'}.`,
+    'failed-split': (f) =>
+      `If not, the two defenders share ${f.censor ? 'it' : 'the amount bid'}, half each.`,
     'target-deals': (f) =>
       `Each deal won is one point; the first ${side(f)} to win ` +
       `${plural(f.target, 'deal', 'deals')} wins the match.`,

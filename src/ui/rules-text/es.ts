@@ -105,13 +105,13 @@ export const es: Phrasebook = {
     'first-lead-bidder': () => 'Quien gana la subasta elige el triunfo y sale en la primera baza.',
     'first-lead-mano': () =>
       'Quien gana la subasta elige el triunfo; en la primera baza sale el mano.',
-    soloist: () =>
-      'Quien gana la subasta elige el triunfo, sale en la primera baza y juega solo; los otros ' +
-      'dos juegan como compañeros y juntan sus bazas.',
+    soloist: (f) =>
+      `${f.censor ? 'Quien tenga el contrato' : 'Quien gana la subasta'} elige el triunfo, sale ` +
+      'en la primera baza y juega solo; los otros dos juegan como compañeros y juntan sus bazas.',
     censor: (f) =>
-      'Después, el censor ve las cartas del ganador y puede quedarse el contrato por la puja ' +
-      `más ${f.premium}: elige el triunfo y juega esas cartas él solo, y quien pujó se queda ` +
-      'sin jugar y sin puntos. Si no, el que pujó juega como siempre.',
+      'Acabada la subasta, el censor ve las cartas del ganador y puede quedarse el contrato por ' +
+      `la puja más ${f.premium}: entonces juega él esas cartas, y quien pujó se queda sin jugar ` +
+      'y sin puntos. Si no, el contrato sigue siendo de quien pujó.',
     'trick-winner': () =>
       'Por turno, cada jugador echa una carta. Gana la baza el triunfo más alto; si no hay ' +
       'triunfo, la carta más alta del palo que salió (una carta de otro palo nunca gana). ' +
@@ -152,7 +152,8 @@ export const es: Phrasebook = {
       'El rey y el caballo de un mismo palo en tu mano son un cante: al cantarlo, enseñando las ' +
       'dos cartas, sumas 20 puntos (las veinte), o 40 si son de triunfo (cantar las cuarenta).',
     'cante-when': (f) =>
-      'Solo se canta justo después de que tu bando gane una baza y antes de la siguiente ' +
+      `Solo se canta justo después de ${f.sides === 'alone' ? 'ganar' : 'que tu bando gane'} ` +
+      'una baza y antes de la siguiente ' +
       'salida, así que nunca antes de la primera baza. Las cartas siguen en tu mano. Cada palo ' +
       `se canta una vez por mano, y ${f.sides === 'alone' ? 'se canta' : 'cada jugador canta'} ` +
       'como mucho una vez por baza ganada.',
@@ -172,7 +173,7 @@ export const es: Phrasebook = {
       (f.auction
         ? 'La mano termina en el acto: el contrato se da por cumplido si lo canta su bando, o ' +
           'por fallido si lo canta un defensor.'
-        : 'La mano termina en el acto y la gana tu bando.'),
+        : `La mano termina en el acto y la ${f.sides === 'alone' ? 'ganas tú' : 'gana tu bando'}.`),
     'no-tute': () => 'No hay tute: cuatro reyes o cuatro caballos no tienen premio.',
     'swap-on-lead': (f) =>
       `${SWAP(f)}, siempre que te toque salir (también antes de la primera baza).`,
@@ -202,7 +203,10 @@ export const es: Phrasebook = {
           'ganó ninguno, la mano queda en tablas.'
         : `En caso de empate, gana ${teams(f) ? 'la pareja que' : 'quien'} se llevó la última ` +
           'baza.',
-    'tie-draw': () => 'En caso de empate, la mano queda en tablas.',
+    'tie-draw': (f) =>
+      f.sideCount > 2
+        ? 'Si empatan varios en cabeza, la mano queda en tablas.'
+        : 'En caso de empate, la mano queda en tablas.',
     'scoring-captured': () =>
       'Si la pareja del contrato llega a su puja, se anota todo lo que ha sumado; si no, se le ' +
       'resta la puja, y su marcador puede quedar en negativo. La otra pareja se anota siempre ' +
@@ -210,10 +214,17 @@ export const es: Phrasebook = {
     'scoring-bid': () =>
       'Si la pareja del contrato llega a su puja, se anota lo pujado y la otra pareja nada; si ' +
       'no llega, la otra pareja se anota lo pujado.',
-    'soloist-made': () => 'Si quien juega solo llega a la puja, se anota lo pujado.',
-    'failed-each': () => 'Si no llega, cada uno de los dos defensores se anota lo pujado.',
-    'failed-split': () =>
-      'Si no llega, los dos defensores se reparten lo pujado: la mitad cada uno.',
+    'soloist-made': (f) =>
+      f.censor
+        ? `Si quien juega solo llega al contrato (la puja, o la puja más ${f.premium} si el ` +
+          'censor se lo quedó), se lo anota.'
+        : 'Si quien juega solo llega a la puja, se anota lo pujado.',
+    'failed-each': (f) =>
+      'Si no llega, cada uno de los dos defensores se anota ' +
+      `${f.censor ? 'el contrato' : 'lo pujado'}.`,
+    'failed-split': (f) =>
+      `Si no llega, los dos defensores se reparten ${f.censor ? 'el contrato' : 'lo pujado'}: ` +
+      'la mitad cada uno.',
     'target-deals': (f) =>
       'Cada mano ganada vale un punto; gana la partida ' +
       `${teams(f) ? 'la primera pareja' : 'el primero'} que gane ` +

@@ -102,10 +102,11 @@ const PLAN: Readonly<Record<SectionTopic, Plan>> = {
               ? say('auction-one-lap', 'auctionLaps')
               : say('auction-until-passes', 'auctionLaps'),
             say('auction-all-pass'),
+            // The censor judges the contract before trump is named (docs/rules.md §7).
+            when(f.censor, () => say('censor')),
             f.sides === 'soloist'
               ? say('soloist')
               : say(r.firstLead === 'mano' ? 'first-lead-mano' : 'first-lead-bidder', 'firstLead'),
-            when(f.censor, () => say('censor')),
           ),
         ]
       : [],
