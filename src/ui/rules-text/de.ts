@@ -96,10 +96,11 @@ export const de: Phrasebook = {
       `${f.censor ? ' Der Zensor bietet nicht mit.' : ''}`,
     'auction-until-passes': () =>
       'Wer passt, ist draußen. Geboten wird, bis alle außer einem gepasst haben; das letzte ' +
-      'Gebot gilt.',
+      'Gebot gilt. Passen die anderen, bevor jemand geboten hat, darf der Letzte noch bieten ' +
+      'oder passen.',
     'auction-one-lap': () =>
       'Wer passt, ist draußen. Jeder spricht genau einmal, dann gilt das höchste Gebot.',
-    'auction-all-pass': () => 'Passen alle, werden die Karten neu gegeben, vom nächsten Spieler.',
+    'auction-all-pass': () => 'Passen alle, gibt der nächste Spieler neu.',
     'first-lead-bidder': () =>
       'Wer die Versteigerung gewinnt, sagt Trumpf an und spielt zum ersten Stich aus.',
     'first-lead-mano': () =>
@@ -113,7 +114,7 @@ export const de: Phrasebook = {
       `den Kontrakt zum Gebot plus ${f.premium} übernehmen: Dann spielt er diese Karten, und ` +
       'der Bieter setzt aus und bekommt nichts. Sonst behält der Bieter den Kontrakt.',
     'trick-winner': () =>
-      'Reihum gibt jeder eine Karte zu. Den Stich gewinnt der höchste Trumpf; liegt keiner, ' +
+      'Reihum legt jeder eine Karte. Den Stich gewinnt der höchste Trumpf; liegt keiner, ' +
       'die höchste Karte der ausgespielten Farbe (eine andere Farbe gewinnt nie). Wer den ' +
       'Stich gewinnt, spielt zum nächsten aus.',
     'free-while-stock': () =>

@@ -59,7 +59,7 @@ export const en: Phrasebook = {
       f.auction
         ? 'Players bid for the right to name trump; the winner of the auction must then take ' +
           `at least as many points as ${f.sides === 'teams' ? 'their team' : 'they'} promised.`
-        : `Win tricks holding valuable cards${f.cantes ? ' and sing cantes' : ''} to score ` +
+        : `Win tricks with valuable cards in them${f.cantes ? ' and sing cantes' : ''} to score ` +
           `more points than ${rivals(f)}.`,
     deck: (f) =>
       `A Spanish deck of ${f.deck} cards in four suits: coins, cups, swords and clubs ` +
@@ -86,7 +86,7 @@ export const en: Phrasebook = {
     mano: (f) =>
       'The player after the dealer is the mano and ' +
       `${f.auction ? 'speaks first in the auction' : 'leads the first trick'}. ` +
-      'The deal passes to the next player after every deal.',
+      'After each deal, the next player deals.',
     bids: (f) =>
       'From the mano on, each player bids or passes. A bid is the points ' +
       `${f.sides === 'teams' ? 'their team promises' : 'they promise on their own'} to take: ` +
@@ -95,7 +95,8 @@ export const en: Phrasebook = {
       `${teams(f) ? ', even a partner’s' : ''}.` +
       `${f.censor ? ' The censor does not bid.' : ''}`,
     'auction-until-passes': () =>
-      'A pass is final. Bidding goes round until all but one have passed; the last bid stands.',
+      'A pass is final. Bidding goes round until all but one have passed; the last bid stands. ' +
+      'If all the others pass before anyone bids, the last player may still bid or pass.',
     'auction-one-lap': () =>
       'A pass is final. Everyone speaks exactly once, and the highest bid then stands.',
     'auction-all-pass': () =>

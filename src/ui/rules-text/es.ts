@@ -86,7 +86,7 @@ export const es: Phrasebook = {
     mano: (f) =>
       'El jugador siguiente a quien reparte es mano: ' +
       `${f.auction ? 'habla primero en la subasta' : 'sale en la primera baza'}. ` +
-      'El reparto pasa al jugador siguiente en cada mano.',
+      'En cada mano reparte el jugador siguiente.',
     bids: (f) =>
       'Empezando por el mano, cada jugador puja o pasa. Se pujan los puntos que ' +
       `${teams(f) ? 'la pareja se compromete' : 'uno se compromete'} a sumar` +
@@ -96,8 +96,9 @@ export const es: Phrasebook = {
       `${teams(f) ? ', aunque sea la del compañero' : ''}.` +
       `${f.censor ? ' El censor no puja.' : ''}`,
     'auction-until-passes': () =>
-      'Quien pasa ya no vuelve a hablar. Se puja hasta que todos menos uno han pasado; vale la ' +
-      'última puja.',
+      'Quien pasa ya no vuelve a hablar. Se puja hasta que todos menos uno hayan pasado; vale ' +
+      'la última puja. Si los demás pasan sin que nadie haya pujado, el último aún puede pujar ' +
+      'o pasar.',
     'auction-one-lap': () =>
       'Quien pasa ya no vuelve a hablar. Cada jugador habla una sola vez, y vale la puja más ' +
       'alta.',
@@ -150,7 +151,7 @@ export const es: Phrasebook = {
       'Estas obligaciones valen aunque la baza la vaya ganando tu compañero.',
     cantes: () =>
       'El rey y el caballo de un mismo palo en tu mano son un cante: al cantarlo, enseñando las ' +
-      'dos cartas, sumas 20 puntos (las veinte), o 40 si son de triunfo (cantar las cuarenta).',
+      'dos cartas, sumas 20 puntos (las veinte), o 40 si son de triunfo (las cuarenta).',
     'cante-when': (f) =>
       `Solo se canta justo después de ${f.sides === 'alone' ? 'ganar' : 'que tu bando gane'} ` +
       'una baza y antes de la siguiente ' +
