@@ -416,6 +416,8 @@ describe('How to play: what the text says', () => {
       assert.notEqual(line(alone, 'cante-when'), line(teams, 'cante-when'), lang);
       assert.notEqual(line(alone, 'tute'), line(teams, 'tute'), lang);
       assert.notEqual(line(alone, 'tie-draw'), line(two, 'tie-draw'), lang);
+      // With a stock, a card just drawn counts for a cante (docs/rules.md §3).
+      assert.notEqual(line(alone, 'cante-when'), line(two, 'cante-when'), lang);
     }
   });
 

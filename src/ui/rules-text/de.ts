@@ -166,7 +166,7 @@ export const de: Phrasebook = {
       'Die Karten bleiben auf der Hand. ' +
       'Jede Farbe kann nur einmal je Spiel gemeldet werden, und ' +
       `${f.sides === 'alone' ? 'man meldet' : 'jeder Spieler meldet'} höchstens einmal je ` +
-      'gewonnenem Stich.',
+      `gewonnenem Stich.${f.stock > 0 ? ' Eine eben gezogene Karte zählt mit.' : ''}`,
     'who-sings-all': (f) =>
       teams(f) ? 'Beide Teams dürfen melden.' : 'Auch die Gegenspieler dürfen melden.',
     'who-sings-bidders': (f) =>
@@ -189,7 +189,10 @@ export const de: Phrasebook = {
         ? 'Das Spiel endet sofort: Der Kontrakt gilt als erfüllt, wenn seine Seite Tute ansagt, ' +
           'als verfehlt, wenn ein Gegenspieler es tut.'
         : 'Das Spiel endet sofort, und ' +
-          `${f.sides === 'alone' ? 'du gewinnst' : 'deine Seite gewinnt'} es.`),
+          `${f.sides === 'alone' ? 'du gewinnst' : 'deine Seite gewinnt'} es.`) +
+      (f.sides === 'teams'
+        ? ' Alle vier müssen in einer Hand sein, nicht auf Partner verteilt.'
+        : ''),
     'no-tute': () => 'Tute gibt es nicht: Vier Könige oder vier Reiter bringen nichts Besonderes.',
     'swap-on-lead': (f) =>
       `${SWAP(f)}, immer wenn du ausspielen sollst (auch vor dem ersten Stich).`,
@@ -242,10 +245,10 @@ export const de: Phrasebook = {
         : 'Erreicht der Alleinspieler sein Gebot, schreibt er das Gebot an.',
     'failed-each': (f) =>
       `Sonst schreibt jeder der beiden Gegenspieler ${f.censor ? 'den Kontrakt' : 'das Gebot'} ` +
-      'an.',
+      'an, der Alleinspieler bekommt nichts.',
     'failed-split': (f) =>
       `Sonst teilen sich die beiden Gegenspieler ${f.censor ? 'den Kontrakt' : 'das Gebot'}: ` +
-      'Jeder bekommt die Hälfte.',
+      'Jeder bekommt die Hälfte, der Alleinspieler nichts.',
     'target-deals': (f) =>
       `Jedes gewonnene Spiel zählt einen Punkt; ${teams(f) ? 'das Team, das' : 'wer'} zuerst ` +
       `${plural(f.target, 'Spiel', 'Spiele')} gewinnt, gewinnt die Partie.`,

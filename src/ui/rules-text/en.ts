@@ -152,7 +152,7 @@ export const en: Phrasebook = {
       'a trick, before the next lead, so never ' +
       'before the first trick. The cards stay in your hand. Each suit can be sung once per ' +
       `deal, and ${f.sides === 'alone' ? 'you' : 'each player'} may sing at most once per ` +
-      'trick won.',
+      `trick won.${f.stock > 0 ? ' A card you have just drawn counts.' : ''}`,
     'who-sings-all': (f) =>
       f.sides === 'teams' ? 'Both teams may sing.' : 'The defenders may sing too.',
     'who-sings-bidders': (f) =>
@@ -171,7 +171,8 @@ export const en: Phrasebook = {
       (f.auction
         ? 'deal ends at once: the contract is made if its side declared it, failed if a ' +
           'defender did.'
-        : `deal ends at once, won by ${f.sides === 'alone' ? 'you' : 'your side'}.`),
+        : `deal ends at once, won by ${f.sides === 'alone' ? 'you' : 'your side'}.`) +
+      (f.sides === 'teams' ? ' All four must be in one hand, not split between partners.' : ''),
     'no-tute': () => 'There is no Tute: four Kings or four Knights earn nothing special.',
     'swap-on-lead': (f) =>
       `${SWAP(f)}, whenever you are about to lead (before the first trick too).`,
@@ -215,9 +216,11 @@ export const en: Phrasebook = {
           'take-over), the soloist scores it.'
         : 'If the soloist reaches the bid, the soloist scores the amount bid.',
     'failed-each': (f) =>
-      `If not, each of the two defenders scores ${f.censor ? 'it' : 'the amount bid'}.`,
+      `If not, each of the two defenders scores ${f.censor ? 'it' : 'the amount bid'}, and the ` +
+      'soloist nothing.',
     'failed-split': (f) =>
-      `If not, the two defenders share ${f.censor ? 'it' : 'the amount bid'}, half each.`,
+      `If not, the two defenders share ${f.censor ? 'it' : 'the amount bid'}, half each, and ` +
+      'the soloist scores nothing.',
     'target-deals': (f) =>
       `Each deal won is one point; the first ${side(f)} to win ` +
       `${plural(f.target, 'deal', 'deals')} wins the match.`,

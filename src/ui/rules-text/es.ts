@@ -157,7 +157,8 @@ export const es: Phrasebook = {
       'una baza y antes de la siguiente ' +
       'salida, así que nunca antes de la primera baza. Las cartas siguen en tu mano. Cada palo ' +
       `se canta una vez por mano, y ${f.sides === 'alone' ? 'se canta' : 'cada jugador canta'} ` +
-      'como mucho una vez por baza ganada.',
+      'como mucho una vez por baza ganada.' +
+      (f.stock > 0 ? ' Vale la carta que acabas de robar.' : ''),
     'who-sings-all': (f) =>
       teams(f) ? 'Pueden cantar las dos parejas.' : 'También pueden cantar los defensores.',
     'who-sings-bidders': (f) =>
@@ -174,7 +175,11 @@ export const es: Phrasebook = {
       (f.auction
         ? 'La mano termina en el acto: el contrato se da por cumplido si lo canta su bando, o ' +
           'por fallido si lo canta un defensor.'
-        : `La mano termina en el acto y la ${f.sides === 'alone' ? 'ganas tú' : 'gana tu bando'}.`),
+        : 'La mano termina en el acto y la ' +
+          `${f.sides === 'alone' ? 'ganas tú' : 'gana tu bando'}.`) +
+      (teams(f)
+        ? ' Las cuatro cartas las tiene que tener un solo jugador, no entre compañeros.'
+        : ''),
     'no-tute': () => 'No hay tute: cuatro reyes o cuatro caballos no tienen premio.',
     'swap-on-lead': (f) =>
       `${SWAP(f)}, siempre que te toque salir (también antes de la primera baza).`,
@@ -222,10 +227,10 @@ export const es: Phrasebook = {
         : 'Si quien juega solo llega a la puja, se anota lo pujado.',
     'failed-each': (f) =>
       'Si no llega, cada uno de los dos defensores se anota ' +
-      `${f.censor ? 'el contrato' : 'lo pujado'}.`,
+      `${f.censor ? 'el contrato' : 'lo pujado'}, y quien juega solo no se anota nada.`,
     'failed-split': (f) =>
       `Si no llega, los dos defensores se reparten ${f.censor ? 'el contrato' : 'lo pujado'}: ` +
-      'la mitad cada uno.',
+      'la mitad cada uno, y quien juega solo no se anota nada.',
     'target-deals': (f) =>
       'Cada mano ganada vale un punto; gana la partida ' +
       `${teams(f) ? 'la primera pareja' : 'el primero'} que gane ` +
