@@ -51,13 +51,14 @@ const CASES: readonly Case[] = [
   {
     name: 'strictBeat',
     rules: { strictBeat: true },
-    has: ['strict-beat'],
+    // With two players no trick is trumped before the last card: the option is not said.
+    has: (v) => (PLAYERS[v] > 2 ? ['strict-beat'] : []),
     lacks: ['ruffed-no-beat'],
   },
   {
     name: 'underTrump',
     rules: { underTrump: true },
-    has: ['under-trump'],
+    has: (v) => (PLAYERS[v] > 2 ? ['under-trump'] : []),
     lacks: ['overtrump-or-any'],
   },
   {
@@ -155,7 +156,8 @@ const CASES: readonly Case[] = [
       strictBeat: true,
       underTrump: true,
     },
-    has: ['no-tute', 'swap-after-win', 'swap-card-7-and-2', 'capote', 'strict-beat'],
+    has: ['no-tute', 'swap-after-win', 'swap-card-7-and-2', 'capote'],
+    lacks: ['strict-beat', 'under-trump'],
   },
   {
     name: 'every option of Subastao changed',
@@ -221,7 +223,11 @@ const sectionsFor = (v: Variant): SectionTopic[] => [
 ];
 
 /** Options that make no difference given the others (the card of a swap that is off). */
-const moot = (name: RuleName, rules: Rules): boolean => name === 'swapCard' && rules.swap === 'off';
+/** Options that change nothing here: the swap's card without a swap; with two players, what a
+ * trick already trumped or a trump too low to overtrump would ask (docs/rules.md §1). */
+const moot = (name: RuleName, rules: Rules, players: number): boolean =>
+  (name === 'swapCard' && rules.swap === 'off') ||
+  (players === 2 && (name === 'strictBeat' || name === 'underTrump'));
 
 /** The checks every text passes, whatever its rules. */
 function checkDoc(doc: RulesDoc, v: Variant, lang: Lang, rules: Rules, label: string): void {
@@ -259,7 +265,7 @@ function checkDoc(doc: RulesDoc, v: Variant, lang: Lang, rules: Rules, label: st
   const stated = new Set(linesOf(doc).flatMap((line) => line.changed ?? []));
   for (const name of Object.keys(defaults).filter((key) => key in rules)) {
     const option = name as RuleName;
-    if (rules[option] === defaults[option] || moot(option, rules)) continue;
+    if (rules[option] === defaults[option] || moot(option, rules, PLAYERS[v])) continue;
     assert.ok(stated.has(option), `${label}: the house rule ${option} is not stated`);
   }
 }
@@ -404,6 +410,17 @@ describe('How to play: what the text says', () => {
         assert.match(line(doc, 'soloist-made'), /\b10\b/, lang);
         const plain = howToPlay('subastao', { ...defaultsOf('subastao'), failedBid }, lang);
         assert.notEqual(line(doc, 'soloist'), line(plain, 'soloist'), `${lang}: the holder`);
+      }
+    }
+  });
+
+  test('two players: no line for a trick already trumped or a trump too low (cannot arise)', () => {
+    for (const v of ['tute', 'tute-3'] as const) {
+      for (const lang of LANGS) {
+        const topics = topicsOf(howToPlay(v, defaultsOf(v), lang));
+        const two = PLAYERS[v] === 2;
+        assert.equal(topics.has('ruffed-no-beat'), !two, `${v} ${lang}`);
+        assert.equal(topics.has('overtrump-or-any'), !two, `${v} ${lang}`);
       }
     }
   });

@@ -141,9 +141,11 @@ export const de: Phrasebook = {
     'strict-beat': () =>
       'Auch wenn schon jemand gestochen hat, musst du die höchste Karte der ausgespielten ' +
       'Farbe überbieten, wenn du kannst.',
-    'must-trump': () =>
-      'Wer die Farbe nicht hat, muss stechen, und zwar höher als ein Trumpf, der schon im ' +
-      'Stich liegt, wenn möglich.',
+    'must-trump': (f) =>
+      'Wer die Farbe nicht hat, muss stechen' +
+      (f.playing > 2
+        ? ', und zwar höher als ein Trumpf, der schon im Stich liegt, wenn möglich.'
+        : '.'),
     'overtrump-or-any': () => 'Ist keiner deiner Trümpfe hoch genug, darfst du jede Karte spielen.',
     'under-trump': () =>
       'Ist keiner deiner Trümpfe hoch genug, musst du trotzdem einen davon spielen.',

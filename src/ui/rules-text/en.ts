@@ -137,8 +137,11 @@ export const en: Phrasebook = {
     'strict-beat': () =>
       'Even if someone has already trumped, you must beat the highest card of the suit led ' +
       'when you can.',
-    'must-trump': () =>
-      'With none of the suit led you must trump, above any trump already in the trick if you can.',
+    'must-trump': (f) =>
+      f.playing > 2
+        ? 'With none of the suit led you must trump, above any trump already in the trick if ' +
+          'you can.'
+        : 'With none of the suit led you must trump.',
     'overtrump-or-any': () => 'If none of your trumps is high enough, you may play any card.',
     'under-trump': () => 'If none of your trumps is high enough, you must still play one of them.',
     'no-suit-no-trump': () => 'With neither the suit led nor a trump, play any card.',

@@ -138,9 +138,9 @@ export const es: Phrasebook = {
     'strict-beat': () =>
       'Aunque alguien ya haya fallado, hay que montar sobre la carta más alta del palo que ' +
       'salió si se puede.',
-    'must-trump': () =>
-      'Sin cartas del palo hay que fallar (echar triunfo), y por encima del triunfo que ya ' +
-      'haya en la baza si se puede.',
+    'must-trump': (f) =>
+      'Sin cartas del palo hay que fallar (echar triunfo)' +
+      (f.playing > 2 ? ', y por encima del triunfo que ya haya en la baza si se puede.' : '.'),
     'overtrump-or-any': () => 'Si ningún triunfo tuyo llega, puedes echar cualquier carta.',
     'under-trump': () => 'Si ningún triunfo tuyo llega, tienes que echar igualmente uno de ellos.',
     'no-suit-no-trump': () => 'Sin cartas del palo ni triunfos, se echa la que se quiera.',

@@ -77,13 +77,21 @@ function cardTable({ f, book }: Context): RulesBlock {
   };
 }
 
-/** Strict play, item by item (docs/rules.md §1). */
+/**
+ * Strict play, item by item (docs/rules.md §1). With two players the second card is the last:
+ * a trick is never trumped before it and a void hand's every trump beats the lead, so what
+ * `strictBeat` and `underTrump` decide cannot arise and is not said.
+ */
 const strictPlay = ({ f, r, say }: Context): RulesBlock =>
   list(
     say('follow-beat'),
-    r.strictBeat ? say('strict-beat', 'strictBeat') : say('ruffed-no-beat', 'strictBeat'),
+    when(f.playing > 2, () =>
+      r.strictBeat ? say('strict-beat', 'strictBeat') : say('ruffed-no-beat', 'strictBeat'),
+    ),
     say('must-trump'),
-    r.underTrump ? say('under-trump', 'underTrump') : say('overtrump-or-any', 'underTrump'),
+    when(f.playing > 2, () =>
+      r.underTrump ? say('under-trump', 'underTrump') : say('overtrump-or-any', 'underTrump'),
+    ),
     say('no-suit-no-trump'),
     say('trump-lead'),
     when(f.sides !== 'alone', () => say('partner-winning')),
