@@ -42,8 +42,9 @@ export const de: Phrasebook = {
     players: (f) =>
       f.censor
         ? `${Count(f.players)} sitzen am Tisch, aber in jedem Spiel spielen nur ` +
-          `${count(f.playing)}: Der Geber bekommt keine Karten und ist Zensor. Wer die ` +
-          'Versteigerung gewinnt, spielt allein gegen die beiden anderen.'
+          `${count(f.playing)}: Der Geber bekommt keine Karten und ist Zensor. Wer den ` +
+          'Kontrakt hält (wer die Versteigerung gewinnt, oder der Zensor, wenn er ihn ' +
+          'übernimmt), spielt allein gegen die beiden anderen.'
         : teams(f)
           ? `${Count(f.players)} Spieler in zwei Teams: Partner sitzen einander gegenüber und ` +
             'zählen ihre Punkte zusammen.'

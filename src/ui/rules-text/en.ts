@@ -46,8 +46,8 @@ export const en: Phrasebook = {
     players: (f) =>
       f.censor
         ? `${Count(f.players)} at the table, but only ${count(f.playing)} play each deal: the ` +
-          'dealer gets no cards and acts as censor. The winner of the auction plays alone ' +
-          'against the other two.'
+          'dealer gets no cards and acts as censor. Whoever holds the contract (the winner of ' +
+          'the auction, or the censor who takes it over) plays alone against the other two.'
         : f.sides === 'teams'
           ? `${Count(f.players)} players in two teams: partners sit opposite each other and ` +
             'add their points together.'

@@ -44,8 +44,8 @@ export const es: Phrasebook = {
     players: (f) =>
       f.censor
         ? `${Count(f.players)} en la mesa, pero en cada mano solo juegan ${count(f.playing)}: ` +
-          'quien reparte no recibe cartas y hace de censor. Quien gana la subasta juega solo ' +
-          'contra los otros dos.'
+          'quien reparte no recibe cartas y hace de censor. Quien tiene el contrato (el ganador ' +
+          'de la subasta, o el censor si se lo queda) juega solo contra los otros dos.'
         : teams(f)
           ? `${Count(f.players)} jugadores en dos parejas: los compañeros se sientan uno frente ` +
             'al otro y suman juntos sus puntos.'
